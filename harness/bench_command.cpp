@@ -1,0 +1,32 @@
+// `bitbench bench`: time the selected implementations with Google Benchmark, after checking
+// each against the reference on the very inputs it is timed on.
+
+#include "harness/benchmark_runner.hpp"
+#include "harness/commands.hpp"
+#include "harness/run_context.hpp"
+
+namespace bitbench {
+
+int bench_command(const std::string& program, const BenchOptions& options, std::ostream& out) {
+  BenchPlan plan;
+  plan.selections = select(options.filter);
+  plan.seed = options.seed;
+  if (options.distribution) {
+    for (const auto& selection : plan.selections)
+      check_distribution(*selection.family, *options.distribution);
+    plan.distributions = BenchPlan::Distributions::kNamed;
+    plan.named_distribution = *options.distribution;
+  }
+  if (options.mode) plan.modes = {*options.mode};
+  const BenchOutcome outcome = register_plan(plan, out);
+  add_to_benchmark_context(run_context("bench", "bench"));
+  run_registered(program, options.benchmark_flags);
+  if (outcome.refused > 0) {
+    out << outcome.refused
+        << " benchmark(s) not timed: their implementation disagrees with the reference\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace bitbench

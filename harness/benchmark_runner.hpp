@@ -1,0 +1,33 @@
+#pragma once
+// Registers and runs Google Benchmarks for a selection, shared by `bench` and `sweep`.
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "harness/families.hpp"
+
+namespace bitbench {
+
+struct BenchPlan {
+  std::vector<Selection> selections;
+  enum class Distributions { kDefault, kAll, kNamed } distributions = Distributions::kDefault;
+  std::string named_distribution;  // with kNamed
+  std::vector<Mode> modes{Mode::kThroughput, Mode::kLatency};
+  std::uint64_t seed = 1;
+};
+
+struct BenchOutcome {
+  int registered = 0;
+  int refused = 0;  // disagreed with the reference on their inputs: not timed
+  int skipped = 0;  // the CPU cannot run them
+};
+
+// Verifies and registers every benchmark of the plan, reporting what it skips or refuses.
+BenchOutcome register_plan(const BenchPlan& plan, std::ostream& log);
+
+// Runs what is registered with Google Benchmark's own `flags`. Throws UsageError for a flag
+// Google Benchmark does not know.
+void run_registered(const std::string& program, const std::vector<std::string>& flags);
+
+}  // namespace bitbench

@@ -1,0 +1,41 @@
+#pragma once
+// The bitbench subcommands. Each returns the process exit status: 0 on success, 1 when a
+// kernel disagrees with the reference, 2 for bad input (thrown as UsageError).
+
+#include <cstdint>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "harness/families.hpp"
+
+namespace bitbench {
+
+int list_command(std::ostream& out);
+
+struct VerifyOptions {
+  SelectionFilter filter;
+  VerifyRequest request;
+};
+int verify_command(const VerifyOptions& options, std::ostream& out);
+
+struct BenchOptions {
+  SelectionFilter filter;
+  std::optional<std::string> distribution;  // every family's default when unset
+  std::optional<Mode> mode;                 // both when unset
+  std::uint64_t seed = 1;
+  std::vector<std::string> benchmark_flags;  // passed to Google Benchmark as they are
+};
+int bench_command(const std::string& program, const BenchOptions& options, std::ostream& out);
+
+struct SweepOptions {
+  SelectionFilter filter;
+  std::string out_dir = "results";
+  bool quick = false;
+  std::uint64_t seed = 1;
+  std::string command_line;  // recorded in command.txt
+};
+int sweep_command(const std::string& program, const SweepOptions& options, std::ostream& out);
+
+}  // namespace bitbench

@@ -1,0 +1,39 @@
+#pragma once
+// The Othello flip family (kernels/flip) as the harness sees it.
+
+#include <memory>
+#include <span>
+
+#include "harness/family.hpp"
+#include "kernels/flip/flip.hpp"
+
+namespace bitbench {
+
+class FlipFamily final : public Family {
+ public:
+  // The tests pass their own list, to show that verify catches deliberately broken kernels.
+  explicit FlipFamily(
+      std::span<const flip::FlipImplementation* const> registry = flip::implementations());
+  ~FlipFamily() override;
+
+  std::string_view name() const override { return "flip"; }
+  std::string_view unit() const override { return "flip"; }
+  std::vector<ImplementationInfo> implementations() const override;
+  std::vector<std::string> distributions() const override;
+  int default_size() const override { return 8; }
+  std::string_view input_syntax() const override;
+  bool verify(const ImplementationInfo& impl, int size, const VerifyRequest& request,
+              std::ostream& log) const override;
+  bool register_benchmark(const BenchRequest& request, std::ostream& log) const override;
+
+ private:
+  const flip::FlipImplementation& find(std::string_view name) const;
+  const flip::FlipImplementation& reference() const;
+
+  std::span<const flip::FlipImplementation* const> registry_;
+  struct VerifyCases;
+  // The cases of the last verify request, shared by every implementation checked with it.
+  mutable std::unique_ptr<VerifyCases> cached_cases_;
+};
+
+}  // namespace bitbench

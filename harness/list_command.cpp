@@ -1,0 +1,41 @@
+// `bitbench list`: the CPU, then every family's implementations with their ISA needs,
+// sizes and whether they run here (and if not, why).
+
+#include <iomanip>
+
+#include "harness/commands.hpp"
+#include "harness/cpu.hpp"
+
+namespace bitbench {
+
+int list_command(std::ostream& out) {
+  const CpuInfo& info = cpu();
+  out << "cpu: " << info.model << " (" << info.vendor << ", " << info.slug() << ")\n"
+      << "features: " << feature_list(info.detected) << "\n"
+      << "enabled: " << feature_list(info.enabled)
+      << (info.isa_mask.empty() ? "" : " (BITBENCH_ISA=" + info.isa_mask + ")") << "\n"
+      << "pext: " << (info.pext_fast ? "fast" : "slow or absent (microcoded on AMD before Zen 3)")
+      << "\n";
+  for (const Family* family : families()) {
+    std::string dists;
+    for (const auto& dist : family->distributions()) dists += (dists.empty() ? "" : ", ") + dist;
+    out << "\n"
+        << family->name() << "  (default size " << family->default_size()
+        << "; distributions: " << dists << ", default " << family->distributions().front() << ")\n";
+    for (const auto& impl : family->implementations()) {
+      std::string sizes;
+      for (int n : impl.sizes) {
+        if (!sizes.empty()) sizes += ',';
+        sizes += std::to_string(n);
+      }
+      const std::string why = info.missing(impl.needs);
+      out << "  " << std::left << std::setw(20) << impl.name << std::setw(28)
+          << feature_list(impl.needs) << std::setw(10) << sizes
+          << (why.empty() ? "runs here   " : "SKIPPED     ") << impl.description
+          << (why.empty() ? "" : " [" + why + "]") << "\n";
+    }
+  }
+  return 0;
+}
+
+}  // namespace bitbench

@@ -1,0 +1,67 @@
+#pragma once
+// CPU features a kernel may need. A kernel declares the set it needs; the harness
+// compares it with the features the CPU has (harness/cpu.hpp) before it runs the kernel.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace bitbench {
+
+using FeatureSet = std::uint32_t;
+
+enum Feature : FeatureSet {
+  kPopcnt = 1u << 0,
+  kLzcnt = 1u << 1,
+  kBmi1 = 1u << 2,
+  kBmi2 = 1u << 3,
+  kAvx2 = 1u << 4,
+  kAvx512f = 1u << 5,
+  kAvx512vl = 1u << 6,
+  kAvx512cd = 1u << 7,
+  kAvx512bw = 1u << 8,
+  kGfni = 1u << 9,
+  kNeon = 1u << 10,
+};
+
+// The ISA tiers. A kernel file's name starts with its tier (scalar_, lzcnt_, bmi2_, avx2_,
+// avx512_) and CMakeLists.txt compiles it with that tier's flags, so the compiler may emit any
+// instruction of the tier: a kernel needs its whole tier, not only the feature it is named after.
+inline constexpr FeatureSet kTierScalar = 0;
+inline constexpr FeatureSet kTierLzcnt = kPopcnt | kLzcnt | kBmi1;
+inline constexpr FeatureSet kTierBmi2 = kTierLzcnt | kBmi2;
+inline constexpr FeatureSet kTierAvx2 = kTierBmi2 | kAvx2;
+inline constexpr FeatureSet kTierAvx512 = kTierAvx2 | kAvx512f | kAvx512vl | kAvx512cd | kAvx512bw;
+
+struct FeatureName {
+  Feature feature;
+  std::string_view name;
+};
+
+inline constexpr std::array<FeatureName, 11> kFeatureNames{{
+    {kPopcnt, "popcnt"},
+    {kLzcnt, "lzcnt"},
+    {kBmi1, "bmi1"},
+    {kBmi2, "bmi2"},
+    {kAvx2, "avx2"},
+    {kAvx512f, "avx512f"},
+    {kAvx512vl, "avx512vl"},
+    {kAvx512cd, "avx512cd"},
+    {kAvx512bw, "avx512bw"},
+    {kGfni, "gfni"},
+    {kNeon, "neon"},
+}};
+
+// Returns the names of the features in `set`, comma separated ("none" for the empty set).
+inline std::string feature_list(FeatureSet set) {
+  std::string out;
+  for (const auto& [feature, name] : kFeatureNames) {
+    if ((set & feature) == 0) continue;
+    if (!out.empty()) out += ',';
+    out += name;
+  }
+  return out.empty() ? "none" : out;
+}
+
+}  // namespace bitbench

@@ -1,0 +1,72 @@
+// AVX2 flip with a smeared own-disc compare ("acepck"), after the AVX2 flips of Edax by
+// Toshihiko Okuhara: the 8 directions in two vectors of 4 x uint64. Toward higher bits the
+// outflank is the lowest set bit of `ray & ~opp`; toward lower bits the own discs of the ray
+// are smeared along it, and the squares before the nearest one flip when all are opponent
+// discs, with no isolation of a highest set bit.
+
+#include <array>
+
+#include "flip/avx2_rays.hpp"
+#include "flip/flip.hpp"
+
+namespace bitbench::flip {
+namespace {
+
+using avx2_rays::kLanes;
+using avx2_rays::kSide;
+using avx2_rays::kSquares;
+using avx2_rays::Lanes;
+
+// Returns, for each lower-half direction, the squares that are not the last of their ray: the
+// squares whose neighbour in that direction is on the board. Only they can ever flip.
+constexpr std::array<std::uint64_t, kLanes> make_flippable_toward_lower_bits() {
+  std::array<std::uint64_t, kLanes> flippable{};
+  for (int lane = 0; lane < kLanes; ++lane) {
+    const auto [d_row, d_col] = avx2_rays::kHigherSteps[lane];
+    for (int sq = 0; sq < kSquares; ++sq) {
+      const int row = sq / kSide - d_row;
+      const int col = sq % kSide - d_col;
+      if (row >= 0 && row < kSide && col >= 0 && col < kSide) {
+        flippable[lane] |= std::uint64_t{1} << sq;
+      }
+    }
+  }
+  return flippable;
+}
+
+alignas(32) constexpr std::array<std::uint64_t, kLanes> kFlippableTowardLowerBits =
+    make_flippable_toward_lower_bits();
+
+// Returns the flips along the 4 rays toward lower bits, one per lane. `between` holds the
+// squares between the move and the nearest own disc of the ray, or the whole ray when it holds
+// no own disc; it flips when it holds only opponent discs that can flip, which rules out the
+// whole ray, whose last square cannot.
+[[gnu::always_inline]] inline Lanes flips_toward_lower_bits(Lanes own, Lanes flippable_opp,
+                                                            Lanes ray) {
+  const Lanes between = ray & ~avx2_rays::smear_toward_lower_bits(ray & own);
+  const Lanes blockers = between & ~flippable_opp;
+  return between & avx2_rays::zero_lanes(blockers);
+}
+
+std::uint64_t flip_avx2_acepck(std::uint64_t own, std::uint64_t opp, int sq) {
+  const avx2_rays::RayMasks& rays = avx2_rays::kRays[sq];
+  const Lanes own_lanes(own);
+  const Lanes opp_lanes(opp);
+  const Lanes higher =
+      avx2_rays::flips_toward_higher_bits(own_lanes, opp_lanes, Lanes::load_aligned(rays.higher));
+  const Lanes flippable_opp = opp_lanes & Lanes::load_aligned(kFlippableTowardLowerBits.data());
+  const Lanes lower =
+      flips_toward_lower_bits(own_lanes, flippable_opp, Lanes::load_aligned(rays.lower));
+  return avx2_rays::or_lanes(higher | lower);
+}
+
+constexpr FlipSize kSizes[] = {{8, flip_loops<flip_avx2_acepck>}};
+
+}  // namespace
+
+extern const FlipImplementation avx2_acepck{
+    "avx2_acepck",
+    "AVX2, 8 rays in 2 vectors: lowest outflank by x & -x, own discs smeared and compared below",
+    kTierAvx2, kSizes};
+
+}  // namespace bitbench::flip

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what bitbench needs from Debian's packages, and nothing that is already there.
+# Uses sudo only when not root. Safe to run again.
+set -euo pipefail
+
+packages=(
+  cmake make g++ clang git
+  libxsimd-dev libbenchmark-dev libgtest-dev googletest libcli11-dev
+  python3 python3-matplotlib
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+if [[ ${#missing[@]} -eq 0 ]]; then
+  echo "deps: all present"
+  exit 0
+fi
+
+as_root=()
+if [[ $(id -u) -ne 0 ]]; then
+  as_root=(sudo)
+fi
+echo "deps: installing ${missing[*]}"
+"${as_root[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

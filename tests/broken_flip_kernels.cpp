@@ -1,0 +1,51 @@
+#include "tests/broken_flip_kernels.hpp"
+
+namespace bitbench::flip::broken {
+namespace {
+
+// Walks one direction with a shift and a wrap mask, as kernels/flip/scalar_loop.cpp does.
+std::uint64_t walk(std::uint64_t own, std::uint64_t opp, std::uint64_t move, int shift,
+                   std::uint64_t wrap_mask) {
+  const auto step = [&](std::uint64_t bits) {
+    return (shift > 0 ? bits << shift : bits >> -shift) & wrap_mask;
+  };
+  std::uint64_t run = 0;
+  std::uint64_t next = step(move);
+  while (next & opp) {
+    run |= next;
+    next = step(next);
+  }
+  return (next & own) ? run : 0;
+}
+
+constexpr std::uint64_t kNotFileA = 0xfefefefefefefefeull;
+constexpr std::uint64_t kNotFileH = 0x7f7f7f7f7f7f7f7full;
+
+std::uint64_t flip_without_up_left(std::uint64_t own, std::uint64_t opp, int sq) {
+  const std::uint64_t move = std::uint64_t{1} << sq;
+  return walk(own, opp, move, 1, kNotFileA) | walk(own, opp, move, -1, kNotFileH) |
+         walk(own, opp, move, 8, ~0ull) | walk(own, opp, move, -8, ~0ull) |
+         walk(own, opp, move, 9, kNotFileA) | walk(own, opp, move, 7, kNotFileH) |
+         walk(own, opp, move, -7, kNotFileA);
+}
+
+std::uint64_t flip_with_wrapping_mask(std::uint64_t own, std::uint64_t opp, int sq) {
+  const std::uint64_t move = std::uint64_t{1} << sq;
+  const std::uint64_t off_by_one_column = kNotFileA >> 1;  // should be kNotFileA
+  return walk(own, opp, move, 1, off_by_one_column) | walk(own, opp, move, -1, kNotFileH) |
+         walk(own, opp, move, 8, ~0ull) | walk(own, opp, move, -8, ~0ull) |
+         walk(own, opp, move, 9, kNotFileA) | walk(own, opp, move, 7, kNotFileH) |
+         walk(own, opp, move, -7, kNotFileA) | walk(own, opp, move, -9, kNotFileH);
+}
+
+constexpr FlipSize kMissingDirectionSizes[] = {{8, flip_loops<flip_without_up_left>}};
+constexpr FlipSize kWrappingMaskSizes[] = {{8, flip_loops<flip_with_wrapping_mask>}};
+
+}  // namespace
+
+const FlipImplementation missing_direction{"broken_missing_direction", "forgets one direction", 0,
+                                           kMissingDirectionSizes};
+const FlipImplementation wrapping_mask{"broken_wrapping_mask", "wrap mask off by one column", 0,
+                                       kWrappingMaskSizes};
+
+}  // namespace bitbench::flip::broken

@@ -1,0 +1,15 @@
+#pragma once
+// Deliberately wrong flip kernels, compiled into the tests only, to show that verify
+// catches the mistakes real kernels make.
+
+#include "kernels/flip/flip.hpp"
+
+namespace bitbench::flip::broken {
+
+// Never flips toward the top-left (the direction -9 is missing).
+extern const FlipImplementation missing_direction;
+// Its mask for moves to the right is off by one column, so runs wrap from the h file to the
+// a file of the next row.
+extern const FlipImplementation wrapping_mask;
+
+}  // namespace bitbench::flip::broken

@@ -1,0 +1,45 @@
+// BITBENCH_ISA and the reasons given for skipping an implementation.
+
+#include "harness/cpu.hpp"
+
+#include <gtest/gtest.h>
+
+namespace bitbench {
+namespace {
+
+TEST(IsaMask, NamesTiers) {
+  EXPECT_EQ(isa_mask_features("scalar"), kTierScalar);
+  EXPECT_EQ(isa_mask_features("avx2"), kTierAvx2);
+  EXPECT_EQ(isa_mask_features("native"), ~FeatureSet{0});
+}
+
+TEST(IsaMask, RejectsAnUnknownTierNamingTheValidOnes) {
+  try {
+    isa_mask_features("sse9");
+    FAIL() << "sse9 was accepted";
+  } catch (const BadIsaMask& error) {
+    EXPECT_NE(std::string(error.what()).find("scalar, lzcnt, bmi2, avx2, avx512, native"),
+              std::string::npos);
+  }
+}
+
+TEST(CpuInfo, ExplainsWhatIsMissing) {
+  CpuInfo info;
+  info.detected = kTierAvx2;
+  info.enabled = kTierScalar;
+  info.isa_mask = "scalar";
+  EXPECT_EQ(info.missing(0), "");
+  EXPECT_EQ(info.missing(kAvx2), "needs avx2, masked off by BITBENCH_ISA=scalar");
+  EXPECT_EQ(info.missing(kAvx512f), "needs avx512f, which this CPU lacks");
+}
+
+TEST(CpuInfo, SlugNamesModelFamilyAndModel) {
+  CpuInfo info;
+  info.model = "AMD EPYC 7B13 64-Core Processor";
+  info.family = 0x19;
+  info.model_number = 0x1;
+  EXPECT_EQ(info.slug(), "amd-epyc-7b13-64-core-processor-f19-m1");
+}
+
+}  // namespace
+}  // namespace bitbench
