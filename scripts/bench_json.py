@@ -1,0 +1,258 @@
+"""Reading and checking bitbench run folders (Google Benchmark JSON plus bitbench's context).
+
+Shared by plot.py and index_results.py. Every problem with the input is raised as a
+BenchInputError whose message names the file and what is wrong, in one line.
+"""
+
+import json
+import math
+import os
+import statistics
+from dataclasses import dataclass, field
+from pathlib import Path
+
+BENCH_FILE = "bench.json"
+REQUIRED_PARAMS = ("n", "dist", "mode")
+FAMILY_SETTING_KEYS = ("default_size", "default_dist", "reference", "null", "unit")
+
+
+class BenchInputError(Exception):
+    """A run folder or bench.json that cannot be used; the message is for the user."""
+
+
+@dataclass(frozen=True)
+class BenchmarkName:
+    """A parsed run name: <family>/<impl>/key:value/..., the pairs kept in their order."""
+
+    family: str
+    impl: str
+    params: tuple
+
+    def param(self, key):
+        """The value of one key:value component."""
+        return dict(self.params)[key]
+
+    def extra_params(self):
+        """The key:value pairs other than n, dist and mode, as (key, value) tuples."""
+        return tuple((key, value) for key, value in self.params if key not in REQUIRED_PARAMS)
+
+
+@dataclass
+class Measurement:
+    """The ns-per-operation figures of one benchmark: its repetitions and its median."""
+
+    name: BenchmarkName
+    repetition_ns: list = field(default_factory=list)
+    aggregate_median_ns: float = None
+
+    @property
+    def median_ns(self):
+        """The median aggregate when the run had one, else the median of the repetitions."""
+        if self.aggregate_median_ns is not None:
+            return self.aggregate_median_ns
+        return statistics.median(self.repetition_ns)
+
+    @property
+    def min_ns(self):
+        """The fastest repetition (the median when only aggregates were reported)."""
+        return min(self.repetition_ns, default=self.median_ns)
+
+    @property
+    def max_ns(self):
+        """The slowest repetition (the median when only aggregates were reported)."""
+        return max(self.repetition_ns, default=self.median_ns)
+
+    def matches(self, **params):
+        """True when every given key:value component equals this benchmark's."""
+        return all(self.name.param(key) == value for key, value in params.items())
+
+    def is_usable(self):
+        """True when there is at least one figure to plot."""
+        return bool(self.repetition_ns) or self.aggregate_median_ns is not None
+
+
+@dataclass(frozen=True)
+class FamilySettings:
+    """A family's entry in the context's "families": its defaults and special kernels."""
+
+    default_size: str
+    default_dist: str
+    reference: str
+    null: str
+    unit: str
+
+
+@dataclass
+class Run:
+    """One run folder: its context, its family settings and its measurements in JSON order."""
+
+    folder: Path
+    context: dict
+    families: dict
+    measurements: list
+
+    def context_value(self, key, missing="?"):
+        """A context entry as a string, or `missing` when absent."""
+        return str(self.context.get(key, missing))
+
+    def run_id(self):
+        """The run id from the context, else the folder's name."""
+        return self.context.get("run_id") or self.folder.name
+
+    def family_names(self):
+        """The families measured, in the order they first appear."""
+        return list(dict.fromkeys(m.name.family for m in self.measurements))
+
+    def select(self, family, **params):
+        """The measurements of a family whose parameters equal the given ones, in JSON order."""
+        return [m for m in self.measurements if m.name.family == family and m.matches(**params)]
+
+
+def parse_benchmark_name(run_name):
+    """Split a run name into family, impl and key:value pairs; None when it does not parse."""
+    parts = run_name.split("/")
+    if len(parts) < 3 or not parts[0] or not parts[1]:
+        return None
+    pairs = [part.split(":", 1) for part in parts[2:]]
+    if any(len(pair) != 2 or not pair[0] or not pair[1] for pair in pairs):
+        return None
+    keys = [key for key, _ in pairs]
+    if len(set(keys)) != len(keys) or any(key not in keys for key in REQUIRED_PARAMS):
+        return None
+    if not is_number(dict(pairs)["n"]):
+        return None
+    return BenchmarkName(parts[0], parts[1], tuple(tuple(pair) for pair in pairs))
+
+
+def is_number(text):
+    """True when the text reads as a finite number."""
+    try:
+        return math.isfinite(float(text))
+    except ValueError:
+        return False
+
+
+def row_run_name(row):
+    """The run name of a benchmark row, without the _<aggregate> suffix of aggregate rows."""
+    if "run_name" in row:
+        return str(row["run_name"])
+    name = str(row.get("name", ""))
+    suffix = "_" + str(row.get("aggregate_name", ""))
+    if row.get("run_type") == "aggregate" and name.endswith(suffix):
+        return name[: -len(suffix)]
+    return name
+
+
+def read_bench_json(path):
+    """Load a bench.json and check its shape; returns (context, [(row, BenchmarkName), ...])."""
+    path = Path(path)
+    if not path.is_file():
+        raise BenchInputError(f"{path}: no such file")
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise BenchInputError(f"{path}: cannot read: {error.strerror}") from error
+    except UnicodeDecodeError as error:
+        reason = f"not UTF-8 text ({error.reason} at byte {error.start})"
+        raise BenchInputError(f"{path}: not valid JSON: {reason}") from error
+    except json.JSONDecodeError as error:
+        raise BenchInputError(f"{path}: not valid JSON: {error}") from error
+    if not isinstance(document, dict) or not isinstance(document.get("benchmarks"), list):
+        raise BenchInputError(f'{path}: no "benchmarks" list at the top level')
+    context = document.get("context", {})
+    if not isinstance(context, dict):
+        raise BenchInputError(f'{path}: "context" is not a JSON object')
+    return context, [parse_row(path, index, row) for index, row in enumerate(document["benchmarks"])]
+
+
+def parse_row(path, index, row):
+    """Check one benchmark row and parse its name; returns (row, BenchmarkName)."""
+    if not isinstance(row, dict):
+        raise BenchInputError(f"{path}: benchmarks[{index}] is not a JSON object")
+    run_name = row_run_name(row)
+    name = parse_benchmark_name(run_name)
+    if name is None:
+        raise BenchInputError(
+            f"{path}: benchmarks[{index}] name {run_name!r} does not parse as "
+            "<family>/<impl>/n:<number>/dist:<dist>/mode:<mode>[/key:value...]"
+        )
+    return row, name
+
+
+def ns_per_op(row):
+    """Nanoseconds per operation of a row (1e9 / items_per_second), or None if it has no rate."""
+    rate = row.get("items_per_second")
+    if row.get("error_occurred") or not isinstance(rate, (int, float)) or not 0 < rate < math.inf:
+        return None
+    return 1e9 / rate
+
+
+def collect_measurements(rows):
+    """Group iteration rows and median aggregates per benchmark; keep the usable ones in order."""
+    by_name = {}
+    for row, name in rows:
+        value = ns_per_op(row)
+        if value is None:
+            continue
+        measurement = by_name.setdefault(name, Measurement(name))
+        if row.get("run_type", "iteration") == "iteration":
+            measurement.repetition_ns.append(value)
+        elif row.get("aggregate_name") == "median":
+            measurement.aggregate_median_ns = value
+    return [m for m in by_name.values() if m.is_usable()]
+
+
+def parse_families(path, context):
+    """Read the context's "families" entry (a JSON-encoded string) into FamilySettings."""
+    raw = context.get("families")
+    if raw is None:
+        raise BenchInputError(f'{path}: context has no "families" entry')
+    try:
+        families = json.loads(raw) if isinstance(raw, str) else raw
+    except json.JSONDecodeError as error:
+        raise BenchInputError(f'{path}: context "families" is not valid JSON: {error}') from error
+    if not isinstance(families, dict):
+        raise BenchInputError(f'{path}: context "families" is not a JSON object')
+    return {name: family_settings(path, name, entry) for name, entry in families.items()}
+
+
+def family_settings(path, family, entry):
+    """Check one family's entry and return it as FamilySettings (values as strings)."""
+    missing = [key for key in FAMILY_SETTING_KEYS if not isinstance(entry, dict) or key not in entry]
+    if missing:
+        raise BenchInputError(
+            f'{path}: context "families" entry {family!r} lacks {", ".join(missing)}'
+        )
+    return FamilySettings(*(str(entry[key]) for key in FAMILY_SETTING_KEYS))
+
+
+def load_run(folder):
+    """Load and check a run folder: its bench.json must hold usable rows of described families."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise BenchInputError(f"{folder}: {'not a folder' if folder.exists() else 'no such run folder'}")
+    path = folder / BENCH_FILE
+    context, rows = read_bench_json(path)
+    measurements = collect_measurements(rows)
+    if not measurements:
+        raise BenchInputError(f"{path}: no usable rows (no benchmark with items_per_second)")
+    run = Run(folder, context, parse_families(path, context), measurements)
+    undescribed = [name for name in run.family_names() if name not in run.families]
+    if undescribed:
+        raise BenchInputError(
+            f'{path}: context "families" does not describe {", ".join(undescribed)}'
+        )
+    return run
+
+
+def write_atomically(path, write):
+    """Call write(binary_file) on a temporary file next to `path`, then rename it into place."""
+    path = Path(path)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(temporary, "xb") as file:
+            write(file)
+        os.replace(temporary, path)
+    finally:
+        if temporary.exists():
+            temporary.unlink()

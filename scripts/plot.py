@@ -1,0 +1,615 @@
+#!/usr/bin/env python3
+"""Draw bitbench's charts from the Google Benchmark JSON (bench.json) of run folders.
+
+Everything drawn comes from the JSON: the families, implementations, sizes and
+distributions from the benchmark names, and each family's default size, default
+distribution, reference and null kernels from the context's "families" entry.
+"""
+
+import argparse
+import math
+import sys
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+from bench_json import BenchInputError, load_run, write_atomically
+
+try:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import Patch
+    from matplotlib.ticker import FuncFormatter, NullFormatter
+except ImportError:
+    sys.exit(f"{sys.executable} cannot import matplotlib; run with $BITBENCH_PYTHON (scripts/python.sh)")
+
+MODE_ORDER = ("throughput", "latency")
+BAR_MODE = "throughput"  # the mode of the distribution and cross-run charts
+LOG_SCALE_RATIO = 20  # values spanning more than this factor get a log axis
+TEXT_ROOM = 0.2  # share of the value span left beside the bars for their value labels
+PANEL_WIDTH = 5.5
+BAR_ROW_HEIGHT = 0.34
+DPI = 130
+KIND_COLORS = {"reference": "tab:orange", "null": "tab:gray", "kernel": "tab:blue"}
+KIND_NAMES = {"reference": "reference", "null": "null kernel", "kernel": "kernel"}
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One horizontal bar: its value, whisker ends, colour and the text printed beside it."""
+
+    value: float
+    text: str
+    color: str
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class Scale:
+    """How a value axis is drawn: log or linear, where bars start, and the axis limits."""
+
+    log: bool
+    base: float
+    limits: tuple
+
+
+# ---------------------------------------------------------------- selecting measurements
+
+
+def series_label(measurement):
+    """The name of a bar or line: the implementation plus any extra key:value components."""
+    extras = " ".join(f"{key}:{value}" for key, value in measurement.name.extra_params())
+    return f"{measurement.name.impl} {extras}".strip()
+
+
+def ordered_labels(measurements):
+    """The series labels in the order they first appear."""
+    return list(dict.fromkeys(series_label(m) for m in measurements))
+
+
+def distinct_params(measurements, key):
+    """The distinct values of one name component, in the order they first appear."""
+    return list(dict.fromkeys(m.name.param(key) for m in measurements))
+
+
+def modes_in(measurements):
+    """The modes present, throughput and latency first, others in the order they appear."""
+    modes = distinct_params(measurements, "mode")
+    return sorted(modes, key=lambda mode: MODE_ORDER.index(mode) if mode in MODE_ORDER else len(MODE_ORDER))
+
+
+def default_rows(run, family):
+    """The family's measurements at its default size and default distribution (none if not in the run)."""
+    settings = run.families.get(family)
+    if settings is None:
+        return []
+    return run.select(family, n=settings.default_size, dist=settings.default_dist)
+
+
+def default_bar_rows(run, family):
+    """The family's throughput measurements at its default size and default distribution."""
+    return [m for m in default_rows(run, family) if m.matches(mode=BAR_MODE)]
+
+
+def kind_of(measurement, settings):
+    """'reference', 'null' or 'kernel', from the family's settings."""
+    if measurement.name.impl == settings.reference:
+        return "reference"
+    if measurement.name.impl == settings.null:
+        return "null"
+    return "kernel"
+
+
+def reference_median(measurements, settings, **params):
+    """The median ns of the reference among measurements with the given parameters, or None."""
+    for m in measurements:
+        if kind_of(m, settings) == "reference" and m.matches(**params):
+            return m.median_ns
+    return None
+
+
+def has_speedup(measurements, settings):
+    """True when the reference and at least one other non-null kernel are present."""
+    kinds = {kind_of(m, settings) for m in measurements}
+    return "reference" in kinds and "kernel" in kinds
+
+
+# ---------------------------------------------------------------- text
+
+
+def format_ns(value):
+    """A ns figure with about three significant digits."""
+    if value >= 100:
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    if value >= 0.01:
+        return f"{value:.2f}"
+    return f"{value:.2g}"
+
+
+def format_speedup(value):
+    """A speed-up factor such as 3.21x."""
+    return f"{value:.1f}x" if value >= 10 else f"{value:.2f}x"
+
+
+def run_description(run):
+    """CPU model and compiler of a run, from its context."""
+    return f"{run.context_value('cpu_model')} · {run.context_value('compiler')}"
+
+
+def figure_title(run, family, selection):
+    """A two-line title: family and selection, then CPU, compiler and run id."""
+    return f"{family} — {selection}\n{run_description(run)} · run {run.run_id()}"
+
+
+def ns_axis_label(settings, measurements, spread="whiskers"):
+    """The label of an ns axis, saying what the whiskers (or bands) show."""
+    repetitions = max(len(m.repetition_ns) for m in measurements)
+    if repetitions > 1:
+        return f"ns per {settings.unit} (median; {spread}: min–max of {repetitions} repetitions)"
+    if repetitions == 1:
+        return f"ns per {settings.unit} (single repetition)"
+    return f"ns per {settings.unit} (median aggregate; repetitions not reported)"
+
+
+# ---------------------------------------------------------------- scales and bars
+
+
+def spans_decades(values):
+    """True when the positive values span more than LOG_SCALE_RATIO."""
+    return max(values) / min(values) > LOG_SCALE_RATIO
+
+
+def use_plain_log_ticks(axis, low, high):
+    """Label a log axis with plain numbers; label its 2x and 5x minor ticks when it spans < 2 decades."""
+    axis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:g}"))
+    if high / low < 100:
+        axis.set_minor_formatter(FuncFormatter(label_two_and_five))
+    else:
+        axis.set_minor_formatter(NullFormatter())
+
+
+def label_two_and_five(value, _position):
+    """The label of a log axis's minor tick: the value at 2 and 5 times a power of ten, else none."""
+    return f"{value:g}" if f"{value:.0e}"[0] in "25" else ""
+
+
+def axis_limits(low, high, log, pad_low, pad_high):
+    """Limits around [low, high] with pads given as shares of the span (in log space if log)."""
+    forward, backward = (math.log10, lambda v: 10**v) if log else (float, float)
+    start, end = forward(low), forward(high)
+    span = (end - start) or 1.0
+    return backward(start - pad_low * span), backward(end + pad_high * span)
+
+
+def ns_scale(bars):
+    """The scale of ns bars: bars from zero (or from a decade below the smallest on log axes)."""
+    lows = [bar.low for bar in bars]
+    highs = [bar.high for bar in bars]
+    log = spans_decades(lows + highs)
+    base = 10 ** math.floor(math.log10(min(lows) / 1.5)) if log else 0.0
+    return Scale(log, base, axis_limits(base, max(highs), log, 0.0, TEXT_ROOM))
+
+
+def speedup_scale(bars):
+    """The scale of speed-up bars: bars grow left or right from 1x."""
+    values = [bar.value for bar in bars] + [1.0]
+    low, high = min(values), max(values)
+    log = spans_decades(values)
+    pad_low = TEXT_ROOM if low < 1.0 else 0.05
+    return Scale(log, 1.0, axis_limits(low, high, log, pad_low, TEXT_ROOM))
+
+
+def ns_bar(measurement, settings, color=None):
+    """The bar of a measurement's median ns with min-max whiskers."""
+    return Bar(
+        measurement.median_ns,
+        format_ns(measurement.median_ns),
+        color or KIND_COLORS[kind_of(measurement, settings)],
+        measurement.min_ns,
+        measurement.max_ns,
+    )
+
+
+def speedup_bar(speedup):
+    """The bar of a speed-up factor, green when faster than the reference, red when slower."""
+    color = "tab:green" if speedup >= 1.0 else "tab:red"
+    return Bar(speedup, format_speedup(speedup), color, speedup, speedup)
+
+
+def draw_bar_groups(ax, labels, groups, scale):
+    """Draw one row per label holding one bar per group (a dict label -> Bar), with value texts."""
+    height = 0.8 / len(groups)
+    for index, group in enumerate(groups):
+        for row, label in enumerate(labels):
+            if label in group:
+                draw_bar(ax, row - 0.4 + height * (index + 0.5), height * 0.9, group[label], scale)
+    ax.set_xscale("log" if scale.log else "linear")
+    if scale.log:
+        use_plain_log_ticks(ax.xaxis, *scale.limits)
+    ax.set_xlim(*scale.limits)
+    ax.set_yticks(range(len(labels)), labels)
+    ax.set_ylim(len(labels) - 0.5, -0.5)
+    ax.grid(axis="x", which="major", alpha=0.3)
+    ax.set_axisbelow(True)
+
+
+def draw_bar(ax, y, height, bar, scale):
+    """Draw one bar from the scale's base, its whiskers and its value text past its end."""
+    ax.barh(y, bar.value - scale.base, left=scale.base, height=height, color=bar.color)
+    if bar.high > bar.low:
+        whiskers = [[bar.value - bar.low], [bar.high - bar.value]]
+        ax.errorbar(bar.value, y, xerr=whiskers, fmt="none", ecolor="black", elinewidth=0.8, capsize=2)
+    rightwards = bar.value >= scale.base
+    ax.annotate(
+        bar.text,
+        (bar.high if rightwards else bar.low, y),
+        xytext=(3 if rightwards else -3, 0),
+        textcoords="offset points",
+        ha="left" if rightwards else "right",
+        va="center",
+        fontsize=8,
+    )
+
+
+def bar_panels(panel_count, bar_rows, columns=2, panel_width=PANEL_WIDTH):
+    """A figure with a grid of bar panels sharing their y axis; returns (figure, axes list)."""
+    columns = min(columns, panel_count)
+    rows = math.ceil(panel_count / columns)
+    figure, axes = plt.subplots(
+        rows,
+        columns,
+        squeeze=False,
+        sharey=True,
+        figsize=(panel_width * columns, rows * (0.9 + BAR_ROW_HEIGHT * bar_rows) + 0.8),
+        layout="constrained",
+    )
+    for unused in axes.flat[panel_count:]:
+        unused.set_visible(False)
+    return figure, list(axes.flat[:panel_count])
+
+
+def add_bottom_legend(figure, handles, columns):
+    """A frameless legend centred under the figure (saved with bbox_inches="tight")."""
+    figure.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0), ncol=columns, frameon=False)
+
+
+def add_kind_legend(figure, measurements, settings):
+    """A legend under the figure naming the bar colours of the kinds present."""
+    kinds = [kind for kind in KIND_COLORS if kind in {kind_of(m, settings) for m in measurements}]
+    legend = [Patch(color=KIND_COLORS[kind], label=KIND_NAMES[kind]) for kind in kinds]
+    add_bottom_legend(figure, legend, len(kinds))
+
+
+def add_line_legend(figure, axes):
+    """A legend under the figure naming each line of any panel once."""
+    by_label = {}
+    for ax in axes:
+        for handle, label in zip(*ax.get_legend_handles_labels()):
+            by_label.setdefault(label, handle)
+    add_bottom_legend(figure, list(by_label.values()), min(4, len(by_label)))
+
+
+# ---------------------------------------------------------------- per-run charts
+
+
+def chart_ns_per_op(run, family):
+    """Median ns per operation per implementation at the defaults, one panel per mode."""
+    settings = run.families[family]
+    rows = default_rows(run, family)
+    labels = ordered_labels(rows)
+    modes = modes_in(rows)
+    figure, axes = bar_panels(len(modes), len(labels))
+    for ax, mode in zip(axes, modes):
+        bars = {series_label(m): ns_bar(m, settings) for m in rows if m.matches(mode=mode)}
+        draw_bar_groups(ax, labels, [bars], ns_scale(bars.values()))
+        ax.set_title(f"mode: {mode}")
+        ax.set_xlabel(ns_axis_label(settings, rows))
+    add_kind_legend(figure, rows, settings)
+    figure.suptitle(figure_title(run, family, f"n={settings.default_size}, dist={settings.default_dist}"))
+    return figure
+
+
+def speedups(measurements, settings, **params):
+    """Label -> reference median / median, for the non-null measurements with the given params."""
+    reference = reference_median(measurements, settings, **params)
+    return {
+        series_label(m): reference / m.median_ns
+        for m in measurements
+        if kind_of(m, settings) != "null" and m.matches(**params)
+    }
+
+
+def chart_speedup(run, family):
+    """Speed-up over the reference per implementation at the defaults, one panel per mode."""
+    settings = run.families[family]
+    rows = [m for m in default_rows(run, family) if kind_of(m, settings) != "null"]
+    labels = ordered_labels(rows)
+    modes = [mode for mode in modes_in(rows) if reference_median(rows, settings, mode=mode) is not None]
+    figure, axes = bar_panels(len(modes), len(labels))
+    for ax, mode in zip(axes, modes):
+        bars = {label: speedup_bar(value) for label, value in speedups(rows, settings, mode=mode).items()}
+        draw_bar_groups(ax, labels, [bars], speedup_scale(bars.values()))
+        ax.axvline(1.0, color="black", linewidth=1)
+        ax.set_title(f"mode: {mode}")
+        ax.set_xlabel(f"speed-up over {settings.reference} (median / median)")
+    figure.suptitle(figure_title(run, family, f"n={settings.default_size}, dist={settings.default_dist}"))
+    return figure
+
+
+def chart_distributions(run, family):
+    """Median ns per operation per implementation, one panel per distribution, throughput mode."""
+    settings = run.families[family]
+    rows = run.select(family, n=settings.default_size, mode=BAR_MODE)
+    labels = ordered_labels(rows)
+    dists = distinct_params(rows, "dist")
+    panels = {
+        dist: {series_label(m): ns_bar(m, settings) for m in rows if m.matches(dist=dist)} for dist in dists
+    }
+    scale = ns_scale([bar for bars in panels.values() for bar in bars.values()])
+    figure, axes = bar_panels(len(dists), len(labels), columns=3, panel_width=4.4)
+    for ax, (dist, bars) in zip(axes, panels.items()):
+        draw_bar_groups(ax, labels, [bars], scale)
+        ax.set_title(f"dist: {dist}")
+    figure.supxlabel(ns_axis_label(settings, rows), fontsize="medium")
+    add_kind_legend(figure, rows, settings)
+    figure.suptitle(figure_title(run, family, f"n={settings.default_size}, mode={BAR_MODE}, by distribution"))
+    return figure
+
+
+def line_panels(panel_count):
+    """A figure with one log-log line panel per mode; returns (figure, axes list)."""
+    figure, axes = plt.subplots(
+        1, panel_count, squeeze=False, figsize=(PANEL_WIDTH * panel_count, 4.6), layout="constrained"
+    )
+    return figure, list(axes.flat)
+
+
+def label_sizes(ax, sizes):
+    """Put the x ticks of a log axis at the measured sizes."""
+    ax.set_xticks(sizes, [f"{size:g}" for size in sizes])
+    ax.xaxis.set_minor_formatter(NullFormatter())
+
+
+def label_kinds(measurements, settings):
+    """Series label -> 'reference', 'null' or 'kernel', in the order the labels first appear."""
+    return {series_label(m): kind_of(m, settings) for m in measurements}
+
+
+def line_styles(measurements, settings):
+    """Label -> plot keywords: reference dashed black, null dotted grey, kernels in cycle colours."""
+    special = {
+        "reference": {"color": "black", "linestyle": "--"},
+        "null": {"color": "tab:gray", "linestyle": ":"},
+    }
+    styles = {}
+    kernel_count = 0
+    for label, kind in label_kinds(measurements, settings).items():
+        if kind in special:
+            styles[label] = special[kind]
+        else:
+            styles[label] = {"color": f"C{kernel_count % 10}", "linestyle": "-"}
+            kernel_count += 1
+    return styles
+
+
+def size_series(measurements, label):
+    """The measurements of one series sorted by size."""
+    series = [m for m in measurements if series_label(m) == label]
+    return sorted(series, key=lambda m: float(m.name.param("n")))
+
+
+def chart_sizes(run, family):
+    """Median ns per operation against N, one line per implementation, one panel per mode."""
+    settings = run.families[family]
+    rows = run.select(family, dist=settings.default_dist)
+    modes = modes_in(rows)
+    styles = line_styles(rows, settings)
+    figure, axes = line_panels(len(modes))
+    for ax, mode in zip(axes, modes):
+        in_mode = [m for m in rows if m.matches(mode=mode)]
+        for label, style in styles.items():
+            series = size_series(in_mode, label)
+            sizes = [float(m.name.param("n")) for m in series]
+            if series:
+                ax.plot(sizes, [m.median_ns for m in series], marker="o", markersize=4, label=label, **style)
+                lows, highs = [m.min_ns for m in series], [m.max_ns for m in series]
+                ax.fill_between(sizes, lows, highs, color=style["color"], alpha=0.15, linewidth=0)
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        use_plain_log_ticks(ax.yaxis, *ax.get_ylim())
+        label_sizes(ax, sorted({float(m.name.param("n")) for m in rows}))
+        ax.grid(alpha=0.3)
+        ax.set_title(f"mode: {mode}")
+        ax.set_xlabel("N")
+        ax.set_ylabel(ns_axis_label(settings, rows, spread="bands"))
+    add_line_legend(figure, axes)
+    figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, by size"))
+    return figure
+
+
+def chart_speedup_by_size(run, family):
+    """Speed-up over the reference against N, one line per non-null implementation, per mode."""
+    settings = run.families[family]
+    rows = run.select(family, dist=settings.default_dist)
+    styles = line_styles(rows, settings)
+    kernels = [label for label, kind in label_kinds(rows, settings).items() if kind == "kernel"]
+    modes = modes_in(rows)
+    sizes = sorted({float(m.name.param("n")) for m in rows})
+    all_values = []
+    figure, axes = line_panels(len(modes))
+    for ax, mode in zip(axes, modes):
+        for label in kernels:
+            points = speedup_points(rows, settings, label, mode)
+            all_values += [value for _, value in points]
+            if points:
+                ax.plot(*zip(*points), marker="o", markersize=4, label=label, **styles[label])
+        ax.axhline(1.0, color="black", linestyle="--", linewidth=1, label=f"{settings.reference} (1x)")
+        ax.set_xscale("log")
+        label_sizes(ax, sizes)
+        ax.grid(alpha=0.3)
+        ax.set_title(f"mode: {mode}")
+        ax.set_xlabel("N")
+        ax.set_ylabel(f"speed-up over {settings.reference} (median / median)")
+    if spans_decades(all_values + [1.0]):
+        for ax in axes:
+            ax.set_yscale("log")
+            use_plain_log_ticks(ax.yaxis, *ax.get_ylim())
+    add_line_legend(figure, axes)
+    figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, speed-up by size"))
+    return figure
+
+
+def speedup_points(measurements, settings, label, mode):
+    """(N, speed-up) pairs of one series in one mode, at the sizes where the reference ran."""
+    points = []
+    for m in size_series(measurements, label):
+        n = m.name.param("n")
+        reference = reference_median(measurements, settings, mode=mode, n=n)
+        if m.matches(mode=mode) and reference is not None:
+            points.append((float(n), reference / m.median_ns))
+    return points
+
+
+def planned_run_charts(run):
+    """(path, function drawing the figure) for every chart the run's data supports."""
+    plan = []
+    for family in run.family_names():
+        settings = run.families[family]
+        charts = [("ns_per_op", chart_ns_per_op)]
+        if has_speedup(default_rows(run, family), settings):
+            charts.append(("speedup", chart_speedup))
+        if len(distinct_params(run.select(family, n=settings.default_size, mode=BAR_MODE), "dist")) > 1:
+            charts.append(("distributions", chart_distributions))
+        by_dist = run.select(family, dist=settings.default_dist)
+        if len(distinct_params(by_dist, "n")) > 1:
+            charts.append(("sizes", chart_sizes))
+            if has_speedup(by_dist, settings):
+                charts.append(("speedup_by_size", chart_speedup_by_size))
+        plan += [(run.folder / f"{family}_{name}.png", partial(chart, run, family)) for name, chart in charts]
+    return plan
+
+
+# ---------------------------------------------------------------- cross-run chart
+
+
+def run_label(run, family, show_selection):
+    """A run's legend entry: CPU model, compiler and run id (and its defaults if they differ)."""
+    label = f"{run_description(run)} · {run.run_id()}"
+    if show_selection:
+        settings = run.families[family]
+        label += f" (n={settings.default_size}, dist={settings.default_dist})"
+    return label
+
+
+def chart_runs(runs, family):
+    """The family's median ns per implementation (throughput, defaults), one bar per run."""
+    runs = [run for run in runs if default_bar_rows(run, family)]
+    rows_by_run = [default_bar_rows(run, family) for run in runs]
+    colors = [f"C{index % 10}" for index in range(len(runs))]
+    groups = [
+        {series_label(m): ns_bar(m, run.families[family], color) for m in rows}
+        for run, rows, color in zip(runs, rows_by_run, colors)
+    ]
+    labels = list(dict.fromkeys(label for group in groups for label in group))
+    figure, (ax,) = bar_panels(1, len(labels) * (len(groups) + 1) / 2, panel_width=8)
+    draw_bar_groups(ax, labels, groups, ns_scale([bar for group in groups for bar in group.values()]))
+    ax.set_xlabel(ns_axis_label(runs[0].families[family], [m for rows in rows_by_run for m in rows]))
+    selections = {(run.families[family].default_size, run.families[family].default_dist) for run in runs}
+    labels_with_selection = len(selections) > 1
+    legend = [
+        Patch(color=color, label=run_label(run, family, labels_with_selection)) for run, color in zip(runs, colors)
+    ]
+    add_bottom_legend(figure, legend, 1)
+    if labels_with_selection:
+        figure.suptitle(f"{family} across runs — each run's default size and distribution, mode={BAR_MODE}")
+    else:
+        size, dist = selections.pop()
+        figure.suptitle(f"{family} across runs — n={size}, dist={dist}, mode={BAR_MODE}")
+    return figure
+
+
+def planned_cross_run_charts(runs, out_dir):
+    """(path, function drawing the figure) of the cross-run chart of every family in any run."""
+    families = dict.fromkeys(
+        family for run in runs for family in run.family_names() if default_bar_rows(run, family)
+    )
+    return [(out_dir / f"{family}_runs.png", partial(chart_runs, runs, family)) for family in families]
+
+
+# ---------------------------------------------------------------- checks, writing, main
+
+
+def check_plottable(run):
+    """Raise BenchInputError when a family has no usable rows at its default size and distribution."""
+    for family in run.family_names():
+        settings = run.families[family]
+        if not default_rows(run, family):
+            raise BenchInputError(
+                f"{run.folder / 'bench.json'}: family {family!r} has no usable rows at its defaults "
+                f"n:{settings.default_size} dist:{settings.default_dist}"
+            )
+
+
+def check_out_dir(out_dir):
+    """Raise BenchInputError when --out names something that is not a folder."""
+    if out_dir.exists() and not out_dir.is_dir():
+        raise BenchInputError(f"{out_dir}: --out exists and is not a folder")
+
+
+def save_figure(figure, path):
+    """Write the figure as a PNG through a temporary file renamed into place, and print the path."""
+    write_atomically(path, lambda file: figure.savefig(file, format="png", dpi=DPI, bbox_inches="tight"))
+    plt.close(figure)
+    print(path)
+
+
+def parse_arguments(argv):
+    """The command line: run folders and an optional --out folder for cross-run charts."""
+    parser = argparse.ArgumentParser(
+        description=(
+            "Draw PNG charts from bitbench run folders (results/<cpu-slug>/<run-id>/bench.json). "
+            "For each family, writes into its run folder <family>_ns_per_op.png and "
+            "<family>_speedup.png (at the family's default size and distribution), "
+            "<family>_distributions.png (if several distributions) and <family>_sizes.png and "
+            "<family>_speedup_by_size.png (if several sizes). Bad input: message on stderr, exit 2, "
+            "nothing written."
+        )
+    )
+    parser.add_argument("run_dirs", nargs="+", type=Path, metavar="RUN_DIR", help="a run folder holding bench.json")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        metavar="DIR",
+        help="also write <family>_runs.png into DIR: each family's medians across the runs given",
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv=None):
+    """Check every input, then draw and write every chart."""
+    arguments = parse_arguments(argv)
+    try:
+        runs = [load_run(folder) for folder in arguments.run_dirs]
+        for run in runs:
+            check_plottable(run)
+        if arguments.out:
+            check_out_dir(arguments.out)
+    except BenchInputError as error:
+        print(f"plot.py: error: {error}", file=sys.stderr)
+        return 2
+    plan = [entry for run in runs for entry in planned_run_charts(run)]
+    if arguments.out:
+        arguments.out.mkdir(parents=True, exist_ok=True)
+        plan += planned_cross_run_charts(runs, arguments.out)
+    for path, draw in plan:
+        save_figure(draw(), path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
