@@ -2,6 +2,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+
 #include "harness/cpu.hpp"
 
 namespace bitbench {
@@ -18,10 +20,14 @@ BenchOutcome register_plan(const BenchPlan& plan, std::ostream& log) {
       continue;
     }
     std::vector<std::string> dists = family.distributions();
-    if (plan.distributions == BenchPlan::Distributions::kDefault) dists.resize(1);
+    const bool all_here = plan.distributions == BenchPlan::Distributions::kAllAtDefaultSize &&
+                          selection.size == family.default_size();
+    if (plan.distributions != BenchPlan::Distributions::kNamed && !all_here) dists.resize(1);
     if (plan.distributions == BenchPlan::Distributions::kNamed) dists = {plan.named_distribution};
     for (const auto& dist : dists) {
+      const std::vector<Mode> supported = family.modes();
       for (Mode mode : plan.modes) {
+        if (std::find(supported.begin(), supported.end(), mode) == supported.end()) continue;
         const BenchRequest request{selection.implementation.name, selection.size, dist, mode,
                                    plan.seed};
         if (family.register_benchmark(request, log)) {

@@ -11,7 +11,10 @@ namespace bitbench {
 
 struct BenchPlan {
   std::vector<Selection> selections;
-  enum class Distributions { kDefault, kAll, kNamed } distributions = Distributions::kDefault;
+  // kDefault: each family's default distribution; kAllAtDefaultSize: every distribution at
+  // the family's default size and the default one at other sizes; kNamed: that one only.
+  enum class Distributions { kDefault, kAllAtDefaultSize, kNamed };
+  Distributions distributions = Distributions::kDefault;
   std::string named_distribution;  // with kNamed
   std::vector<Mode> modes{Mode::kThroughput, Mode::kLatency};
   std::uint64_t seed = 1;

@@ -29,6 +29,14 @@ struct BenchOptions {
 };
 int bench_command(const std::string& program, const BenchOptions& options, std::ostream& out);
 
+struct PerftOptions {
+  int size = 8;
+  int depth = 0;
+  std::optional<std::string> flip;   // the fastest this CPU runs when unset
+  std::optional<std::string> moves;  // likewise
+};
+int perft_command(const PerftOptions& options, std::ostream& out);
+
 struct SweepOptions {
   SelectionFilter filter;
   std::string out_dir = "results";

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "harness/flip_family.hpp"
+#include "harness/moves_family.hpp"
+#include "harness/perft_family.hpp"
 
 namespace bitbench {
 namespace {
@@ -22,7 +24,9 @@ std::string sizes_text(const std::vector<int>& sizes) {
 
 std::span<const Family* const> families() {
   static const FlipFamily flip;
-  static const Family* const list[] = {&flip};
+  static const MovesFamily moves;
+  static const PerftFamily perft;
+  static const Family* const list[] = {&flip, &moves, &perft};
   return list;
 }
 

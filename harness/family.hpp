@@ -13,20 +13,19 @@
 #include <vector>
 
 #include "kernels/core/features.hpp"
+#include "kernels/core/implementation.hpp"
 
 namespace bitbench {
 
 enum class Mode { kThroughput, kLatency };
 std::string_view mode_name(Mode mode);
 
-enum class ImplementationRole { kKernel, kReference, kNull };
-
 struct ImplementationInfo {
   std::string name;
   std::string description;
   FeatureSet needs = 0;
   std::vector<int> sizes;
-  ImplementationRole role = ImplementationRole::kKernel;
+  Role role = Role::kKernel;
 };
 
 struct VerifyRequest {
@@ -58,6 +57,8 @@ class Family {
   virtual std::vector<ImplementationInfo> implementations() const = 0;
   // The input distributions benchmarks can draw from; the first is the default.
   virtual std::vector<std::string> distributions() const = 0;
+  // The modes its benchmarks can run in.
+  virtual std::vector<Mode> modes() const { return {Mode::kThroughput, Mode::kLatency}; }
   virtual int default_size() const = 0;
   // Describes the syntax of verify's --input for this family.
   virtual std::string_view input_syntax() const = 0;

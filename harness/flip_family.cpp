@@ -1,343 +1,262 @@
 #include "harness/flip_family.hpp"
 
-#include <benchmark/benchmark.h>
-
 #include <algorithm>
-#include <bit>
 #include <chrono>
-#include <cstdio>
 #include <sstream>
 
 #include "harness/board_drawing.hpp"
+#include "harness/board_sizes.hpp"
+#include "harness/board_text.hpp"
+#include "harness/loops_check.hpp"
 #include "harness/othello_positions.hpp"
 #include "harness/random.hpp"
-#include "kernels/flip/flip.hpp"
+#include "harness/registry_access.hpp"
 
 namespace bitbench {
 namespace {
 
-using flip::FlipInput;
-using flip::FlipLoops;
+template <int N>
+using BoardOf = typename SquareBoard<N>::Board;
+template <int N>
+using InputOf = flip::FlipInputOf<BoardOf<N>>;
+template <int N>
+using LoopsOf = flip::FlipLoopsOf<BoardOf<N>>;
 
-constexpr int kSide = 8;
-constexpr std::size_t kBenchInputs = 16384;  // 384 KiB of inputs: in L2, beyond L1
-constexpr std::size_t kReportedMismatches = 3;
+constexpr std::size_t kBenchInputs = 16384;  // enough that branch predictors cannot learn them
+// Rays up to this length get every content (all of them up to 8x8); longer rays, on larger
+// boards, a random sample of kSampledRayContents.
+constexpr std::size_t kExhaustiveRayLength = 7;
+constexpr std::uint64_t kSampledRayContents = 729;
 
-// A zero the compiler cannot see through, for the latency chain's data dependency.
-volatile std::uint64_t opaque_zero_source = 0;
+template <int N>
+struct Cases {
+  std::vector<InputOf<N>> inputs;
+  std::vector<BoardOf<N>> expected;
+  std::size_t playout_cases = 0;  // the first cases; the ray cases follow
+};
 
-const FlipLoops& loops_for(const flip::FlipImplementation& impl, int size) {
-  for (const auto& entry : impl.sizes) {
-    if (entry.n == size) return entry.loops;
-  }
-  throw UsageError("flip/" + std::string(impl.name) + " has no size " + std::to_string(size));
+template <int N>
+std::string describe_input(const InputOf<N>& in) {
+  return to_hex(in.own) + "," + to_hex(in.opp) + "," + std::to_string(in.sq);
 }
 
-std::uint64_t square_bit(int sq) { return std::uint64_t{1} << sq; }
-
-std::string hex(std::uint64_t value) {
-  char text[19];
-  std::snprintf(text, sizeof text, "0x%016llx", static_cast<unsigned long long>(value));
-  return text;
-}
-
-std::string describe_input(const FlipInput& in) {
-  return hex(in.own) + "," + hex(in.opp) + "," + std::to_string(in.sq);
-}
-
-FlipInput parse_input(const std::string& text) {
-  FlipInput in{};
+template <int N>
+InputOf<N> parse_input(const std::string& text) {
   std::istringstream stream(text);
   std::string own, opp, sq;
-  const bool three_fields = std::getline(stream, own, ',') && std::getline(stream, opp, ',') &&
-                            std::getline(stream, sq) && stream.eof();
-  try {
-    std::size_t used_own = 0, used_opp = 0, used_sq = 0;
-    if (three_fields) {
-      in.own = std::stoull(own, &used_own, 0);
-      in.opp = std::stoull(opp, &used_opp, 0);
-      in.sq = std::stoi(sq, &used_sq, 0);
+  if (std::getline(stream, own, ',') && std::getline(stream, opp, ',') &&
+      std::getline(stream, sq) && stream.eof()) {
+    try {
+      std::size_t used = 0;
+      const InputOf<N> in{parse_board<BoardOf<N>>(own), parse_board<BoardOf<N>>(opp),
+                          std::stoi(sq, &used, 10)};
+      const BoardOf<N> occupied = in.own | in.opp;
+      if (used == sq.size() && in.sq >= 0 && in.sq < N * N && !(in.own & in.opp) &&
+          !(occupied & ~SquareBoard<N>::all()) && !test_bit(occupied, in.sq)) {
+        return in;
+      }
+    } catch (const std::logic_error&) {
     }
-    const bool whole =
-        three_fields && used_own == own.size() && used_opp == opp.size() && used_sq == sq.size();
-    if (whole && in.sq >= 0 && in.sq < kSide * kSide && !(in.own & in.opp) &&
-        !((in.own | in.opp) & square_bit(in.sq))) {
-      return in;
-    }
-  } catch (const std::logic_error&) {
   }
-  throw UsageError("malformed --input '" + text + "' for family flip: expected OWN,OPP,SQ with " +
-                   "disjoint boards and SQ an empty square 0..63");
+  throw UsageError("malformed --input '" + text + "' for flip n:" + std::to_string(N) +
+                   ": expected OWN,OPP,SQ with disjoint boards inside the board and SQ an empty "
+                   "square 0.." +
+                   std::to_string(N * N - 1));
 }
 
 // Returns the report of one mismatch: the position with the move, both results as boards,
 // and the command that checks exactly this input again.
-std::string mismatch_report(const std::string& impl, const FlipInput& in, std::uint64_t expected,
-                            std::uint64_t actual, std::uint64_t seed, std::string_view origin) {
-  const auto holds = [](std::uint64_t board, int row, int col) {
-    return (board >> (row * kSide + col)) & 1;
-  };
-  const auto flips = [&](std::uint64_t board) {
-    return [board, holds](int row, int col) { return holds(board, row, col) ? '#' : '.'; };
+template <int N>
+std::string mismatch_report(std::string_view impl, const InputOf<N>& in, const BoardOf<N>& expected,
+                            const BoardOf<N>& actual, std::uint64_t seed, std::string_view origin) {
+  const auto at = [](int row, int col) { return SquareBoard<N>::square(row, col); };
+  const auto flips = [&](BoardOf<N> board) {
+    return [board, at](int row, int col) { return test_bit(board, at(row, col)) ? '#' : '.'; };
   };
   const auto position = [&](int row, int col) {
-    if (row * kSide + col == in.sq) return '*';
-    if (holds(in.own, row, col)) return 'X';
-    return holds(in.opp, row, col) ? 'O' : '.';
+    if (at(row, col) == in.sq) return '*';
+    if (test_bit(in.own, at(row, col))) return 'X';
+    return test_bit(in.opp, at(row, col)) ? 'O' : '.';
   };
   std::ostringstream out;
-  out << "MISMATCH flip/" << impl << " n:" << kSide << " seed:" << seed << " (" << origin << ")\n"
-      << draw_boards(kSide, {{"X to move, * = move", position},
-                             {"expected flips " + hex(expected), flips(expected)},
-                             {"actual flips " + hex(actual), flips(actual)}})
-      << "reproduce: bitbench verify --family flip --impl " << impl << " --size " << kSide
-      << " --input " << describe_input(in) << "\n";
+  out << "MISMATCH flip/" << impl << " n:" << N << " seed:" << seed << " (" << origin << ")\n"
+      << draw_boards(N, {{"X to move, * = move", position},
+                         {"expected flips " + to_hex(expected), flips(expected)},
+                         {"actual flips " + to_hex(actual), flips(actual)}})
+      << "reproduce: bitbench verify --family flip --impl " << impl << " --size " << N
+      << " --input " << describe_input<N>(in) << "\n";
   return out.str();
 }
 
-// Returns the squares from `sq` (excluded) to the edge in the direction (d_row, d_col).
-std::vector<int> ray(int sq, int d_row, int d_col) {
-  std::vector<int> squares;
-  for (int row = sq / kSide + d_row, col = sq % kSide + d_col;
-       row >= 0 && row < kSide && col >= 0 && col < kSide; row += d_row, col += d_col) {
-    squares.push_back(row * kSide + col);
+// Appends, for every square and direction, the inputs with every content (empty, own,
+// opponent) of the ray from the square: all 3^length for rays up to kExhaustiveRayLength, a
+// random sample beyond. The rest of the board is taken in turn
+// from the given backgrounds.
+template <int N>
+void add_ray_cases(const std::vector<othello::Position<N>>& backgrounds, std::uint64_t seed,
+                   std::vector<InputOf<N>>& inputs) {
+  using Board = BoardOf<N>;
+  SplitMix64 random(seed);
+  std::size_t background = 0;
+  for (int sq = 0; sq < N * N; ++sq) {
+    for (const Direction& d : kDirections) {
+      std::vector<int> squares;
+      for_each_bit(SquareBoard<N>::ray(sq, d), [&](int s) { squares.push_back(s); });
+      if (d.d_row < 0 || (d.d_row == 0 && d.d_col < 0)) {
+        std::reverse(squares.begin(), squares.end());  // nearest square first
+      }
+      const bool exhaustive = squares.size() <= kExhaustiveRayLength;
+      std::uint64_t contents = exhaustive ? 1 : kSampledRayContents;
+      for (std::size_t i = 0; exhaustive && i < squares.size(); ++i) contents *= 3;
+      const Board ray = SquareBoard<N>::ray(sq, d) | single_bit<Board>(sq);
+      for (std::uint64_t c = 0; c < contents; ++c, ++background) {
+        const auto& bg = backgrounds[background % backgrounds.size()];
+        InputOf<N> in{bg.own & ~ray, bg.opp & ~ray, sq};
+        std::uint64_t digits = c;
+        for (int s : squares) {
+          const std::uint32_t content = exhaustive ? digits % 3 : random.below(3);
+          digits /= 3;
+          if (content == 1) in.own |= single_bit<Board>(s);
+          if (content == 2) in.opp |= single_bit<Board>(s);
+        }
+        inputs.push_back(in);
+      }
+    }
   }
-  return squares;
 }
 
-// Returns flip inputs at a random legal move of positions drawn from `dist`.
-std::vector<FlipInput> bench_inputs(const std::string& dist, std::size_t count,
-                                    std::uint64_t seed) {
+// Returns the verify cases: playout positions at every empty square, then the ray cases.
+template <int N>
+std::shared_ptr<const Cases<N>> make_cases(const VerifyRequest& request,
+                                           const LoopsOf<N>& reference) {
+  auto cases = std::make_shared<Cases<N>>();
+  if (!request.input.empty()) {
+    cases->inputs.push_back(parse_input<N>(request.input));
+  } else {
+    // As many empty squares as request.count positions give on 8x8.
+    const std::size_t count = std::max<std::size_t>(1, request.count * 64 / (N * N));
+    const auto positions = othello::playout_positions<N>(count, request.seed);
+    for (const auto& p : positions) {
+      for_each_bit(~(p.own | p.opp) & SquareBoard<N>::all(), [&](int sq) {
+        cases->inputs.push_back({p.own, p.opp, sq});
+      });
+    }
+    cases->playout_cases = cases->inputs.size();
+    auto backgrounds = othello::random_positions<N>(4096, request.seed + 1);
+    backgrounds.insert(backgrounds.end(), positions.begin(),
+                       positions.begin() + std::min<std::size_t>(positions.size(), 4096));
+    add_ray_cases<N>(backgrounds, request.seed + 2, cases->inputs);
+  }
+  cases->expected.reserve(cases->inputs.size());
+  for (const auto& in : cases->inputs) cases->expected.push_back(reference.single(in));
+  return cases;
+}
+
+// Returns flip inputs drawn from `dist`: a random legal move of playout positions (all, or
+// one phase), or a random empty square of uniformly random boards.
+template <int N>
+std::vector<InputOf<N>> bench_inputs(const std::string& dist, std::size_t count,
+                                     std::uint64_t seed) {
+  using Board = BoardOf<N>;
   SplitMix64 random(seed ^ 0x5eed);
-  std::vector<FlipInput> inputs;
+  const auto random_square = [&](Board bits) {
+    for (std::uint32_t skip = random.below(popcount(bits)); skip; --skip) {
+      bits ^= single_bit<Board>(lowest_index(bits));
+    }
+    return lowest_index(bits);
+  };
+  std::vector<InputOf<N>> inputs;
   inputs.reserve(count);
   if (dist == "random") {
-    for (const auto& p : othello::random_positions(count, seed)) {
-      const std::uint64_t empty = ~(p.own | p.opp);
-      const std::uint64_t sq_bit = empty ? empty : 1;  // a full board gets a move on square 0
-      std::uint64_t pick = sq_bit;
-      for (std::uint32_t skip = random.below(std::max(1, std::popcount(sq_bit))); skip; --skip) {
-        pick &= pick - 1;
-      }
-      const int sq = std::countr_zero(pick);
-      inputs.push_back({p.own & ~square_bit(sq), p.opp & ~square_bit(sq), sq});
+    for (const auto& p : othello::random_positions<N>(count, seed)) {
+      const Board empty = ~(p.own | p.opp) & SquareBoard<N>::all();
+      const int sq = empty ? random_square(empty) : 0;
+      inputs.push_back({p.own & ~single_bit<Board>(sq), p.opp & ~single_bit<Board>(sq), sq});
     }
     return inputs;
   }
   for (std::uint64_t round = 0; inputs.size() < count; ++round) {
-    for (const auto& p : othello::playout_positions(count, seed + round)) {
+    for (const auto& p : othello::playout_positions<N>(count, seed + round)) {
       if (dist != "playout" && othello::phase_name(othello::phase_of(p)) != dist) continue;
-      std::uint64_t moves = othello::legal_moves(p);
-      for (std::uint32_t skip = random.below(std::popcount(moves)); skip; --skip)
-        moves &= moves - 1;
-      inputs.push_back({p.own, p.opp, std::countr_zero(moves)});
+      inputs.push_back({p.own, p.opp, random_square(othello::legal_moves(p))});
       if (inputs.size() == count) break;
     }
   }
   return inputs;
 }
 
-// Returns "" when `loops` agree with `expected` on `inputs` through all three loops, or a
-// description of the first disagreement.
-std::string check_loops(const std::string& impl, const FlipLoops& loops,
-                        const std::vector<FlipInput>& inputs,
-                        const std::vector<std::uint64_t>& expected, std::uint64_t seed,
-                        std::string_view origin) {
-  for (std::size_t i = 0; i < inputs.size(); ++i) {
-    const std::uint64_t actual = loops.single(inputs[i]);
-    if (actual != expected[i])
-      return mismatch_report(impl, inputs[i], expected[i], actual, seed, origin);
-  }
-  std::uint64_t folded = 0;
-  for (std::uint64_t e : expected) folded ^= e;
-  if (loops.throughput(inputs.data(), inputs.size()) != folded) {
-    return "MISMATCH flip/" + impl + ": its throughput loop disagrees with its single call\n";
-  }
-  if (!inputs.empty() && loops.latency(inputs.data(), inputs.size(), 0) != expected.back()) {
-    return "MISMATCH flip/" + impl + ": its latency chain disagrees with its single call\n";
-  }
-  return "";
-}
-
 }  // namespace
-
-struct FlipFamily::VerifyCases {
-  std::uint64_t seed;
-  std::size_t count;
-  std::string input;
-  std::vector<FlipInput> inputs;
-  std::vector<std::uint64_t> expected;
-  std::size_t playout_cases = 0;  // the first cases; the exhaustive ray cases follow
-};
 
 FlipFamily::FlipFamily(std::span<const flip::FlipImplementation* const> registry)
     : registry_(registry) {}
-FlipFamily::~FlipFamily() = default;
 
-const flip::FlipImplementation& FlipFamily::find(std::string_view name) const {
-  for (const auto* impl : registry_) {
-    if (impl->name == name) return *impl;
-  }
-  throw UsageError("unknown flip implementation '" + std::string(name) + "'");
-}
-
-const flip::FlipImplementation& FlipFamily::reference() const {
-  for (const auto* impl : registry_) {
-    if (impl->role == flip::Role::kReference) return *impl;
-  }
-  throw std::logic_error("the flip registry has no reference");
-}
-
-std::vector<ImplementationInfo> FlipFamily::implementations() const {
-  std::vector<ImplementationInfo> out;
-  for (const auto* impl : registry_) {
-    ImplementationInfo info{std::string(impl->name),
-                            std::string(impl->description),
-                            impl->needs,
-                            {},
-                            ImplementationRole::kKernel};
-    for (const auto& size : impl->sizes) info.sizes.push_back(size.n);
-    if (impl->role == flip::Role::kReference) info.role = ImplementationRole::kReference;
-    if (impl->role == flip::Role::kNull) info.role = ImplementationRole::kNull;
-    out.push_back(std::move(info));
-  }
-  return out;
-}
+std::vector<ImplementationInfo> FlipFamily::implementations() const { return describe(registry_); }
 
 std::vector<std::string> FlipFamily::distributions() const {
   return {"playout", "early", "middle", "late", "random"};
 }
 
 std::string_view FlipFamily::input_syntax() const {
-  return "flip: OWN,OPP,SQ (the two boards as numbers such as 0x0000000810000000, SQ = 8*row+col)";
+  return "flip: OWN,OPP,SQ (the boards as hexadecimal numbers, bit row*N+col; SQ = row*N+col)";
 }
 
 bool FlipFamily::verify(const ImplementationInfo& impl, int size, const VerifyRequest& request,
                         std::ostream& log) const {
-  const auto start = std::chrono::steady_clock::now();
-  const bool same_request = cached_cases_ && cached_cases_->seed == request.seed &&
-                            cached_cases_->count == request.count &&
-                            cached_cases_->input == request.input;
-  if (!same_request) {
-    auto cases = std::make_unique<VerifyCases>();
-    cases->seed = request.seed;
-    cases->count = request.count;
-    cases->input = request.input;
-    if (!request.input.empty()) {
-      cases->inputs.push_back(parse_input(request.input));
-    } else {
-      const auto positions = othello::playout_positions(request.count, request.seed);
-      for (const auto& p : positions) {
-        for (std::uint64_t empty = ~(p.own | p.opp); empty; empty &= empty - 1) {
-          cases->inputs.push_back({p.own, p.opp, std::countr_zero(empty)});
-        }
-      }
-      cases->playout_cases = cases->inputs.size();
-      // Exhaustive rays: every assignment of empty/own/opponent to the squares of every ray,
-      // the rest of the board taken in turn from playout and from uniformly random boards.
-      const auto random_boards = othello::random_positions(4096, request.seed + 1);
-      std::size_t background = 0;
-      for (int sq = 0; sq < kSide * kSide; ++sq) {
-        for (int d_row = -1; d_row <= 1; ++d_row) {
-          for (int d_col = -1; d_col <= 1; ++d_col) {
-            if (d_row == 0 && d_col == 0) continue;
-            const auto squares = ray(sq, d_row, d_col);
-            std::uint64_t assignments = 1;
-            for (std::size_t i = 0; i < squares.size(); ++i) assignments *= 3;
-            for (std::uint64_t a = 0; a < assignments; ++a, ++background) {
-              const auto& bg = background % 2 ? random_boards[background / 2 % random_boards.size()]
-                                              : positions[background / 2 % positions.size()];
-              std::uint64_t cleared = square_bit(sq);
-              for (int s : squares) cleared |= square_bit(s);
-              FlipInput in{bg.own & ~cleared, bg.opp & ~cleared, sq};
-              std::uint64_t digits = a;
-              for (int s : squares) {
-                if (digits % 3 == 1) in.own |= square_bit(s);
-                if (digits % 3 == 2) in.opp |= square_bit(s);
-                digits /= 3;
-              }
-              cases->inputs.push_back(in);
-            }
-          }
-        }
-      }
-    }
-    const FlipLoops& reference_loops = loops_for(reference(), size);
-    cases->expected.reserve(cases->inputs.size());
-    for (const auto& in : cases->inputs) cases->expected.push_back(reference_loops.single(in));
-    cached_cases_ = std::move(cases);
-  }
+  const auto& entry = find_implementation(registry_, impl.name, name());
+  return with_othello_size(size, [&]<int N>() { return verify_size<N>(entry, request, log); });
+}
 
-  const VerifyCases& cases = *cached_cases_;
-  const FlipLoops& loops = loops_for(find(impl.name), size);
-  std::size_t mismatches = 0;
-  for (std::size_t i = 0; i < cases.inputs.size(); ++i) {
-    const std::uint64_t actual = loops.single(cases.inputs[i]);
-    if (actual == cases.expected[i]) continue;
-    if (++mismatches <= kReportedMismatches) {
-      const std::string_view origin = !request.input.empty() ? "given input"
-                                      : i < cases.playout_cases
-                                          ? "playout position, every empty square"
-                                          : "exhaustive ray";
-      log << mismatch_report(impl.name, cases.inputs[i], cases.expected[i], actual, request.seed,
-                             origin);
-    }
+template <int N>
+bool FlipFamily::verify_size(const flip::FlipImplementation& impl, const VerifyRequest& request,
+                             std::ostream& log) const {
+  const auto start = std::chrono::steady_clock::now();
+  if (!cache_.cases || cache_.seed != request.seed || cache_.count != request.count ||
+      cache_.input != request.input || cache_.size != N) {
+    cache_ = {request.seed, request.count, request.input, N,
+              make_cases<N>(request, loops_at<LoopsOf<N>>(find_reference(registry_), N))};
   }
-  if (mismatches == 0) {
-    const std::string loop_error =
-        check_loops(impl.name, loops, cases.inputs, cases.expected, request.seed, "loops");
-    if (!loop_error.empty()) {
-      log << loop_error;
-      mismatches = 1;
-    }
-  }
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  char timing[32];
-  std::snprintf(timing, sizeof timing, "%.2f s", seconds);
-  log << "flip/" << impl.name << " n:" << size << " seed:" << request.seed << ": "
-      << (mismatches ? "FAILED, " + std::to_string(mismatches) + " of " : std::string("ok, "))
-      << cases.inputs.size() << " cases (" << cases.playout_cases
-      << " playout position x empty square, " << cases.inputs.size() - cases.playout_cases
-      << " exhaustive ray) in " << timing << "\n";
+  const auto& cases = *std::static_pointer_cast<const Cases<N>>(cache_.cases);
+  const auto& loops = loops_at<LoopsOf<N>>(impl, N);
+
+  const auto report = [&](std::size_t i, const BoardOf<N>& actual) {
+    const std::string_view origin = !request.input.empty() ? "given input"
+                                    : i < cases.playout_cases
+                                        ? "playout position, every empty square"
+                                        : "ray contents";
+    return mismatch_report<N>(impl.name, cases.inputs[i], cases.expected[i], actual, request.seed,
+                              origin);
+  };
+  const std::size_t mismatches = verify_loops(loops, cases.inputs, cases.expected, report, log);
+  write_verify_summary(log, {"flip", impl.name, N, request.seed}, mismatches, cases.inputs.size(),
+                       std::to_string(cases.playout_cases) + " playout position x empty square, " +
+                           std::to_string(cases.inputs.size() - cases.playout_cases) +
+                           " ray contents",
+                       start);
   return mismatches == 0;
 }
 
 bool FlipFamily::register_benchmark(const BenchRequest& request, std::ostream& log) const {
-  const FlipLoops loops = loops_for(find(request.implementation), request.size);
-  const FlipLoops& reference_loops = loops_for(reference(), request.size);
-  auto inputs = std::make_shared<const std::vector<FlipInput>>(
-      bench_inputs(request.distribution, kBenchInputs, request.seed));
-  const auto& impl = find(request.implementation);
-  if (impl.role != flip::Role::kNull) {
-    std::vector<std::uint64_t> expected;
-    for (const auto& in : *inputs) expected.push_back(reference_loops.single(in));
-    const std::string error =
-        check_loops(request.implementation, loops, *inputs, expected, request.seed,
-                    "benchmark inputs, dist:" + request.distribution);
-    if (!error.empty()) {
-      log << error << "not timing flip/" << request.implementation
-          << ": it disagrees with the reference\n";
+  return with_othello_size(request.size, [&]<int N>() { return register_size<N>(request, log); });
+}
+
+template <int N>
+bool FlipFamily::register_size(const BenchRequest& request, std::ostream& log) const {
+  const auto& impl = find_implementation(registry_, request.implementation, name());
+  const LoopsOf<N>& loops = loops_at<LoopsOf<N>>(impl, N);
+  const auto& data = shared_bench_data(
+      request.distribution, N, request.seed, loops_at<LoopsOf<N>>(find_reference(registry_), N),
+      [&] { return bench_inputs<N>(request.distribution, kBenchInputs, request.seed); });
+  if (impl.role != Role::kNull) {
+    const auto report = [&](std::size_t i, const BoardOf<N>& actual) {
+      return mismatch_report<N>(impl.name, (*data.inputs)[i], data.expected[i], actual,
+                                request.seed, "benchmark input, dist:" + request.distribution);
+    };
+    if (verify_loops(loops, *data.inputs, data.expected, report, log) != 0) {
+      log << "not timing flip/" << impl.name << " n:" << N << ": it disagrees with the reference\n";
       return false;
     }
   }
-  const std::string name = benchmark_name(*this, request);
-  if (request.mode == Mode::kThroughput) {
-    benchmark::RegisterBenchmark(name.c_str(), [inputs, loops](benchmark::State& state) {
-      for (auto _ : state) {
-        benchmark::DoNotOptimize(loops.throughput(inputs->data(), inputs->size()));
-      }
-      state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * inputs->size()));
-    });
-  } else {
-    benchmark::RegisterBenchmark(name.c_str(), [inputs, loops](benchmark::State& state) {
-      const std::uint64_t zero = opaque_zero_source;
-      for (auto _ : state) {
-        benchmark::DoNotOptimize(loops.latency(inputs->data(), inputs->size(), zero));
-      }
-      state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * inputs->size()));
-    });
-  }
+  register_loops(benchmark_name(*this, request), data.inputs, loops, request.mode);
   return true;
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// The Othello flip family (kernels/flip) as the harness sees it.
+// The Othello flip family (kernels/flip) as the harness sees it, on N x N boards.
 
 #include <memory>
 #include <span>
@@ -14,7 +14,6 @@ class FlipFamily final : public Family {
   // The tests pass their own list, to show that verify catches deliberately broken kernels.
   explicit FlipFamily(
       std::span<const flip::FlipImplementation* const> registry = flip::implementations());
-  ~FlipFamily() override;
 
   std::string_view name() const override { return "flip"; }
   std::string_view unit() const override { return "flip"; }
@@ -27,13 +26,22 @@ class FlipFamily final : public Family {
   bool register_benchmark(const BenchRequest& request, std::ostream& log) const override;
 
  private:
-  const flip::FlipImplementation& find(std::string_view name) const;
-  const flip::FlipImplementation& reference() const;
+  template <int N>
+  bool verify_size(const flip::FlipImplementation& impl, const VerifyRequest& request,
+                   std::ostream& log) const;
+  template <int N>
+  bool register_size(const BenchRequest& request, std::ostream& log) const;
 
   std::span<const flip::FlipImplementation* const> registry_;
-  struct VerifyCases;
   // The cases of the last verify request, shared by every implementation checked with it.
-  mutable std::unique_ptr<VerifyCases> cached_cases_;
+  struct CachedCases {
+    std::uint64_t seed = 0;
+    std::size_t count = 0;
+    std::string input;
+    int size = 0;
+    std::shared_ptr<const void> cases;
+  };
+  mutable CachedCases cache_;
 };
 
 }  // namespace bitbench

@@ -1,6 +1,7 @@
 // `bitbench list`: the CPU, then every family's implementations with their ISA needs,
 // sizes and whether they run here (and if not, why).
 
+#include <algorithm>
 #include <iomanip>
 
 #include "harness/commands.hpp"
@@ -22,15 +23,18 @@ int list_command(std::ostream& out) {
     out << "\n"
         << family->name() << "  (default size " << family->default_size()
         << "; distributions: " << dists << ", default " << family->distributions().front() << ")\n";
-    for (const auto& impl : family->implementations()) {
+    const auto implementations = family->implementations();
+    std::size_t name_width = 0;
+    for (const auto& impl : implementations) name_width = std::max(name_width, impl.name.size());
+    for (const auto& impl : implementations) {
       std::string sizes;
       for (int n : impl.sizes) {
         if (!sizes.empty()) sizes += ',';
         sizes += std::to_string(n);
       }
       const std::string why = info.missing(impl.needs);
-      out << "  " << std::left << std::setw(20) << impl.name << std::setw(28)
-          << feature_list(impl.needs) << std::setw(10) << sizes
+      out << "  " << std::left << std::setw(static_cast<int>(name_width) + 2) << impl.name
+          << std::setw(28) << feature_list(impl.needs) << std::setw(19) << sizes
           << (why.empty() ? "runs here   " : "SKIPPED     ") << impl.description
           << (why.empty() ? "" : " [" + why + "]") << "\n";
     }

@@ -96,6 +96,19 @@ int main(int argc, char** argv) {
   bench.add_option("benchmark_flags", bench_options.benchmark_flags,
                    "Google Benchmark flags, after --, e.g. -- --benchmark_out=FILE");
 
+  CLI::App& perft =
+      *app.add_subcommand("perft", "Count the game tree from the start position, and time it");
+  PerftOptions perft_options;
+  std::string perft_flip, perft_moves;
+  perft.add_option("--size", perft_options.size, "Board size N")->capture_default_str();
+  perft.add_option("--depth", perft_options.depth, "Plies to count")
+      ->required()
+      ->check(CLI::Range(0, 64));
+  CLI::Option* perft_flip_option = perft.add_option(
+      "--flip", perft_flip, "Flip implementation (default: the fastest that runs here)");
+  CLI::Option* perft_moves_option = perft.add_option(
+      "--moves", perft_moves, "Moves implementation (default: the fastest that runs here)");
+
   CLI::App& sweep =
       *app.add_subcommand("sweep", "Verify, then time everything into a new results folder");
   FilterFlags sweep_filter;
@@ -127,6 +140,11 @@ int main(int argc, char** argv) {
       if (mode_option->count())
         bench_options.mode = mode == "latency" ? Mode::kLatency : Mode::kThroughput;
       return bench_command(argv[0], bench_options, std::cout);
+    }
+    if (app.got_subcommand("perft")) {
+      if (perft_flip_option->count()) perft_options.flip = perft_flip;
+      if (perft_moves_option->count()) perft_options.moves = perft_moves;
+      return perft_command(perft_options, std::cout);
     }
     sweep_options.filter = sweep_filter.filter();
     sweep_options.command_line = quoted_command_line(argc, argv);

@@ -1,38 +1,45 @@
 #include "harness/othello_positions.hpp"
 
-#include <bit>
-#include <stdexcept>
-
 #include "harness/random.hpp"
+#include "harness/registry_access.hpp"
 #include "kernels/flip/flip.hpp"
+#include "kernels/moves/moves.hpp"
 
 namespace bitbench::othello {
 namespace {
 
-constexpr std::uint64_t kStartOwn = 0x0000000810000000ull;  // black: d5, e4
-constexpr std::uint64_t kStartOpp = 0x0000001008000000ull;  // white: d4, e5
-
-const flip::FlipLoops& reference_flip() {
-  static const flip::FlipLoops loops = [] {
-    for (const auto* impl : flip::implementations()) {
-      if (impl->role == flip::Role::kReference) return impl->sizes.front().loops;
-    }
-    throw std::logic_error("the flip registry has no reference");
-  }();
+template <int N>
+const auto& reference_flip() {
+  using Board = typename SquareBoard<N>::Board;
+  static const auto& loops =
+      loops_at<flip::FlipLoopsOf<Board>>(find_reference(flip::implementations()), N);
   return loops;
 }
 
-std::uint64_t nth_set_bit(std::uint64_t bits, unsigned index) {
-  for (unsigned i = 0; i < index; ++i) bits &= bits - 1;
-  return bits & -bits;
+template <int N>
+const auto& reference_moves() {
+  using Board = typename SquareBoard<N>::Board;
+  static const auto& loops =
+      loops_at<moves::MovesLoopsOf<Board>>(find_reference(moves::implementations()), N);
+  return loops;
+}
+
+// Returns the index of a uniformly chosen set bit of `bits`, which must not be empty.
+template <class Board>
+int random_set_bit(Board bits, SplitMix64& random) {
+  for (std::uint32_t skip = random.below(popcount(bits)); skip; --skip) {
+    bits ^= single_bit<Board>(lowest_index(bits));
+  }
+  return lowest_index(bits);
 }
 
 }  // namespace
 
-Phase phase_of(const Position& position) {
-  const int discs = std::popcount(position.own | position.opp);
-  if (discs < 24) return Phase::kEarly;
-  if (discs < 44) return Phase::kMiddle;
+template <int N>
+Phase phase_of(const Position<N>& position) {
+  const int discs = popcount(position.own | position.opp);
+  if (discs * 8 < 3 * N * N) return Phase::kEarly;
+  if (discs * 16 < 11 * N * N) return Phase::kMiddle;
   return Phase::kLate;
 }
 
@@ -48,51 +55,81 @@ std::string_view phase_name(Phase phase) {
   return "";
 }
 
-std::uint64_t legal_moves(const Position& position) {
-  std::uint64_t moves = 0;
-  for (std::uint64_t empty = ~(position.own | position.opp); empty; empty &= empty - 1) {
-    const int sq = std::countr_zero(empty);
-    if (reference_flip().single({position.own, position.opp, sq})) moves |= std::uint64_t{1} << sq;
-  }
-  return moves;
+template <int N>
+Position<N> start_position() {
+  using Geometry = SquareBoard<N>;
+  using Board = typename Geometry::Board;
+  const int low = N / 2 - 1, high = N / 2;
+  return {single_bit<Board>(Geometry::square(low, high)) |
+              single_bit<Board>(Geometry::square(high, low)),
+          single_bit<Board>(Geometry::square(low, low)) |
+              single_bit<Board>(Geometry::square(high, high))};
 }
 
-std::vector<Position> playout_positions(std::size_t count, std::uint64_t seed) {
+template <int N>
+typename SquareBoard<N>::Board legal_moves(const Position<N>& position) {
+  return reference_moves<N>().single({position.own, position.opp});
+}
+
+template <int N>
+Position<N> play(const Position<N>& position, int sq) {
+  using Board = typename SquareBoard<N>::Board;
+  const Board flipped = reference_flip<N>().single({position.own, position.opp, sq});
+  return {position.opp ^ flipped, position.own | flipped | single_bit<Board>(sq)};
+}
+
+template <int N>
+std::vector<Position<N>> playout_positions(std::size_t count, std::uint64_t seed) {
   SplitMix64 random(seed);
-  std::vector<Position> positions;
+  std::vector<Position<N>> positions;
   positions.reserve(count);
-  Position position{kStartOwn, kStartOpp};
+  Position<N> position = start_position<N>();
   while (positions.size() < count) {
-    std::uint64_t moves = legal_moves(position);
-    if (moves == 0) {
-      const Position passed{position.opp, position.own};
-      if (legal_moves(passed) == 0) {  // neither side can move: the game is over
-        position = {kStartOwn, kStartOpp};
+    auto moves = legal_moves(position);
+    if (!moves) {
+      const Position<N> passed{position.opp, position.own};
+      if (!legal_moves(passed)) {  // neither side can move: the game is over
+        position = start_position<N>();
         continue;
       }
       position = passed;
       moves = legal_moves(position);
     }
     positions.push_back(position);
-    const std::uint64_t move = nth_set_bit(moves, random.below(std::popcount(moves)));
-    const std::uint64_t flipped =
-        reference_flip().single({position.own, position.opp, std::countr_zero(move)});
-    position = {position.opp ^ flipped, position.own | flipped | move};
+    position = play(position, random_set_bit(moves, random));
   }
   return positions;
 }
 
-std::vector<Position> random_positions(std::size_t count, std::uint64_t seed) {
+template <int N>
+std::vector<Position<N>> random_positions(std::size_t count, std::uint64_t seed) {
+  using Board = typename SquareBoard<N>::Board;
   SplitMix64 random(seed);
-  std::vector<Position> positions(count);
+  std::vector<Position<N>> positions(count);
   for (auto& position : positions) {
-    for (int sq = 0; sq < 64; ++sq) {
+    for (int sq = 0; sq < N * N; ++sq) {
       const std::uint32_t content = random.below(3);
-      if (content == 1) position.own |= std::uint64_t{1} << sq;
-      if (content == 2) position.opp |= std::uint64_t{1} << sq;
+      if (content == 1) position.own |= single_bit<Board>(sq);
+      if (content == 2) position.opp |= single_bit<Board>(sq);
     }
   }
   return positions;
 }
+
+#define BITBENCH_INSTANTIATE(N)                                                       \
+  template Phase phase_of<N>(const Position<N>&);                                     \
+  template Position<N> start_position<N>();                                           \
+  template SquareBoard<N>::Board legal_moves<N>(const Position<N>&);                  \
+  template Position<N> play<N>(const Position<N>&, int);                              \
+  template std::vector<Position<N>> playout_positions<N>(std::size_t, std::uint64_t); \
+  template std::vector<Position<N>> random_positions<N>(std::size_t, std::uint64_t);
+BITBENCH_INSTANTIATE(4)
+BITBENCH_INSTANTIATE(6)
+BITBENCH_INSTANTIATE(8)
+BITBENCH_INSTANTIATE(10)
+BITBENCH_INSTANTIATE(12)
+BITBENCH_INSTANTIATE(14)
+BITBENCH_INSTANTIATE(16)
+#undef BITBENCH_INSTANTIATE
 
 }  // namespace bitbench::othello

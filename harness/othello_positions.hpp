@@ -1,35 +1,51 @@
 #pragma once
-// Othello positions for inputs: random legal playouts from the standard start position,
-// and uniformly random boards. 8x8, bit 8 * row + col (kernels/flip/flip.hpp).
+// Othello positions for inputs on N x N boards: random legal playouts from the start position
+// (the four centre discs), and uniformly random boards. Dense layout, bit row * N + col
+// (kernels/core/square_board.hpp).
 
 #include <cstdint>
-#include <optional>
 #include <string_view>
 #include <vector>
 
+#include "kernels/core/square_board.hpp"
+
 namespace bitbench::othello {
 
+template <int N>
 struct Position {
-  std::uint64_t own;  // discs of the side to move
-  std::uint64_t opp;
+  using Board = typename SquareBoard<N>::Board;
+  Board own;  // discs of the side to move
+  Board opp;
 };
 
-// Game phases by the number of discs on the board, in thirds of the game.
+// Game phases by the number of discs on the board: under 3/8 of the squares, under 11/16,
+// and the rest (on 8x8: under 24 discs, under 44, and 44 or more).
 enum class Phase { kEarly, kMiddle, kLate };
 
-Phase phase_of(const Position& position);
+template <int N>
+Phase phase_of(const Position<N>& position);
 std::string_view phase_name(Phase phase);
 
-// Returns the squares where `position.own` may play (the empty squares where a flip is
-// non-zero), computed with the reference flip.
-std::uint64_t legal_moves(const Position& position);
+// Returns the start position: the side to move on the two centre squares of the anti-diagonal.
+template <int N>
+Position<N> start_position();
+
+// Returns the squares where `position.own` may play, by the reference legal-move kernel.
+template <int N>
+typename SquareBoard<N>::Board legal_moves(const Position<N>& position);
+
+// Returns `position` after `own` plays `sq`, with the opponent to move.
+template <int N>
+Position<N> play(const Position<N>& position, int sq);
 
 // Returns `count` positions met in random legal playouts from the start position, in game
 // order, each with the side to move having at least one legal move. A side with no move
 // passes; a finished game is followed by a new one.
-std::vector<Position> playout_positions(std::size_t count, std::uint64_t seed);
+template <int N>
+std::vector<Position<N>> playout_positions(std::size_t count, std::uint64_t seed);
 
 // Returns `count` boards where each square is empty, own or opponent with equal chance.
-std::vector<Position> random_positions(std::size_t count, std::uint64_t seed);
+template <int N>
+std::vector<Position<N>> random_positions(std::size_t count, std::uint64_t seed);
 
 }  // namespace bitbench::othello

@@ -26,8 +26,8 @@ std::string families_json() {
   for (const Family* family : families()) {
     std::string reference, null;
     for (const auto& impl : family->implementations()) {
-      if (impl.role == ImplementationRole::kReference) reference = impl.name;
-      if (impl.role == ImplementationRole::kNull) null = impl.name;
+      if (impl.role == Role::kReference) reference = impl.name;
+      if (impl.role == Role::kNull) null = impl.name;
     }
     if (json.size() > 1) json += ", ";
     json += quoted(family->name()) +

@@ -66,8 +66,8 @@ int sweep_command(const std::string& program, const SweepOptions& options, std::
   BenchPlan plan;
   plan.selections = selections;
   plan.seed = options.seed;
-  plan.distributions =
-      options.quick ? BenchPlan::Distributions::kDefault : BenchPlan::Distributions::kAll;
+  plan.distributions = options.quick ? BenchPlan::Distributions::kDefault
+                                     : BenchPlan::Distributions::kAllAtDefaultSize;
   const BenchOutcome outcome = register_plan(plan, out);
   if (outcome.refused > 0) {
     out << "sweep stopped: " << outcome.refused << " benchmark(s) disagree with the reference\n";

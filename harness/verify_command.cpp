@@ -1,6 +1,8 @@
 // `bitbench verify`: every selected implementation against the reference, on every size it
 // supports. Implementations this CPU cannot run are reported as skipped, never dropped.
 
+#include <algorithm>
+
 #include "harness/commands.hpp"
 #include "harness/cpu.hpp"
 
@@ -12,13 +14,21 @@ int verify_command(const VerifyOptions& options, std::ostream& out) {
     throw UsageError("--input needs --family and --impl (one input belongs to one family)");
   }
   int failures = 0, passes = 0, skips = 0;
-  for (const auto& selection : select(options.filter)) {
+  auto selections = select(options.filter);
+  if (!options.request.input.empty() && !options.filter.size) {  // one input, one board size
+    std::erase_if(selections, [](const auto& s) { return s.size != s.family->default_size(); });
+  }
+  // One size after the other, so that a family builds each size's cases once.
+  std::stable_sort(selections.begin(), selections.end(), [](const auto& a, const auto& b) {
+    return a.family != b.family ? a.family->name() < b.family->name() : a.size < b.size;
+  });
+  for (const auto& selection : selections) {
     const auto& impl = selection.implementation;
     const std::string id = std::string(selection.family->name()) + "/" + impl.name;
-    if (impl.role != ImplementationRole::kKernel) {
+    if (impl.role != Role::kKernel) {
       out << id << " n:" << selection.size << ": not checked ("
-          << (impl.role == ImplementationRole::kReference ? "it is the reference"
-                                                          : "the null kernel computes nothing")
+          << (impl.role == Role::kReference ? "it is the reference"
+                                            : "the null kernel computes nothing")
           << ")\n";
       continue;
     }

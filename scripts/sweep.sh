@@ -29,7 +29,7 @@ while [[ $# -gt 0 ]]; do
 done
 
 "$root/scripts/deps.sh"
-build_dir=$("$root/scripts/build.sh" "$compiler" -DBITBENCH_TESTS=OFF | tail -n 1)
+build_dir=$("$root/scripts/build.sh" "$compiler" bitbench | tail -n 1)
 source "$root/scripts/python.sh"
 
 log=$(mktemp)

@@ -14,7 +14,7 @@ namespace {
 
 const flip::FlipImplementation* reference_flip() {
   for (const auto* impl : flip::implementations()) {
-    if (impl->role == flip::Role::kReference) return impl;
+    if (impl->role == Role::kReference) return impl;
   }
   return nullptr;
 }
@@ -23,7 +23,7 @@ class VerifyCatchesBroken : public testing::TestWithParam<const flip::FlipImplem
  protected:
   const flip::FlipImplementation* registry_[2] = {reference_flip(), GetParam()};
   FlipFamily family_{registry_};
-  ImplementationInfo info_{std::string(GetParam()->name), "", 0, {8}, ImplementationRole::kKernel};
+  ImplementationInfo info_{std::string(GetParam()->name), "", 0, {8}, Role::kKernel};
 };
 
 TEST_P(VerifyCatchesBroken, FailsAndDrawsTheMismatch) {

@@ -25,6 +25,16 @@ struct KernelLoops {
   Output (*latency)(const Input* inputs, std::size_t count, Output opaque_zero);
 };
 
+// The latency chain of the Othello families threads each result into the next call's
+// `own` board.
+struct FeedOwn {
+  template <class Input, class Board>
+  Input operator()(Input next, const Board& carried_zero) const {
+    next.own ^= carried_zero;
+    return next;
+  }
+};
+
 // Instantiates the loops for `kernel`. `Feed` makes input i + 1 depend on output i; it
 // receives `output & opaque_zero`, which is zero at run time. The timed loops are flattened:
 // g++ otherwise declines to inline a kernel reached through a template argument, and would

@@ -1,91 +1,115 @@
 #pragma once
-// Othello flip by bit scan along precomputed rays, the idea of Edax's flip_bitscan. For each of
-// the 8 rays from the move, the outflank is the nearest ray square without an opponent disc: the
-// lowest set bit of ~opp & ray on the rays toward higher bits, the highest on the rays toward lower
-// bits. The ray squares between the move and the outflank are flipped when the outflank holds an
-// own disc. Branch-free.
+// Othello flip by bit scan along precomputed rays, the idea of Edax's flip_bitscan, on N x N
+// boards. For each of the 8 rays from the move, the outflank is the nearest ray square without an
+// opponent disc: the lowest set bit of ~opp & ray on the rays toward higher bits, the highest on
+// the rays toward lower bits. The ray squares between the move and the outflank are flipped when
+// the outflank holds an own disc. Branch-free, on wide boards too.
 //
 // Each ISA tier instantiates flip_bitscan in its own file, compiled with that tier's flags.
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
+
+#include "core/square_board.hpp"
 
 namespace bitbench::flip::bitscan {
 
-inline constexpr int kSide = 8;
-inline constexpr int kSquares = kSide * kSide;
-inline constexpr int kDirections = 8;
+template <int N>
+using Board = typename SquareBoard<N>::Board;
 
-struct RayStep {
-  int d_row;
-  int d_col;
-};
+template <int N>
+using RayTable = std::array<std::array<Board<N>, kDirections.size()>, N * N>;
 
-// East, south-west, south, south-east lead toward higher bits; west, north-east, north,
-// north-west toward lower bits.
-inline constexpr RayStep kRaySteps[kDirections] = {{0, 1},  {1, -1}, {1, 0},  {1, 1},
-                                                   {0, -1}, {-1, 1}, {-1, 0}, {-1, -1}};
-inline constexpr int kFirstLowerRay = 4;
-
-using RayTable = std::array<std::array<std::uint64_t, kDirections>, kSquares>;
-
-// Returns, for each square and each direction of kRaySteps, the squares from that square (not
-// included) to the edge of the board.
-consteval RayTable make_rays() {
-  RayTable rays{};
-  for (int sq = 0; sq < kSquares; ++sq) {
-    for (int direction = 0; direction < kDirections; ++direction) {
-      const RayStep ray_step = kRaySteps[direction];
-      int row = sq / kSide + ray_step.d_row;
-      int col = sq % kSide + ray_step.d_col;
-      while (row >= 0 && row < kSide && col >= 0 && col < kSide) {
-        rays[sq][direction] |= std::uint64_t{1} << (row * kSide + col);
-        row += ray_step.d_row;
-        col += ray_step.d_col;
-      }
+// Returns, for each square and each direction of kDirections (the 4 toward higher bits first),
+// the squares from that square (not included) to the edge of the board.
+template <int N>
+consteval RayTable<N> make_rays() {
+  RayTable<N> rays{};
+  for (int sq = 0; sq < N * N; ++sq) {
+    for (std::size_t direction = 0; direction < kDirections.size(); ++direction) {
+      rays[sq][direction] = SquareBoard<N>::ray(sq, kDirections[direction]);
     }
   }
   return rays;
 }
 
-inline constexpr RayTable kRays = make_rays();
+template <int N>
+inline constexpr RayTable<N> kRays = make_rays<N>();
+
+inline constexpr std::uint64_t kTopBit = std::uint64_t{1} << 63;
 
 // The helpers are always inlined so that no out-of-line copy, compiled with one tier's flags,
 // is shared by the linker with the other tiers.
 
+// Returns the squares below `square`, a board of one square or none: none for none.
+template <int N>
+[[gnu::always_inline]] inline Board<N> below(const Board<N>& square) {
+  if constexpr (kIsWide<Board<N>>) {
+    Board<N> one_if_any{};
+    one_if_any.words[0] = static_cast<bool>(square);
+    return square - one_if_any;
+  } else {
+    return square - (square != 0);
+  }
+}
+
 // Returns the discs flipped along `ray`, a ray from the move toward higher bits.
-[[gnu::always_inline]] inline std::uint64_t flip_toward_higher(std::uint64_t own, std::uint64_t opp,
-                                                               std::uint64_t ray) {
-  const std::uint64_t blockers = ray & ~opp;
-  const std::uint64_t outflank = blockers & (0 - blockers);  // the lowest set bit, 0 if none
-  const std::uint64_t closing = outflank & own;  // the outflank if it is an own disc, else 0
+template <int N>
+[[gnu::always_inline]] inline Board<N> flip_toward_higher(const Board<N>& own, const Board<N>& opp,
+                                                          const Board<N>& ray) {
+  const Board<N> blockers = ray & ~opp;
+  const Board<N> outflank = blockers & -blockers;  // the lowest set bit, 0 if none
+  const Board<N> closing = outflank & own;         // the outflank if it is an own disc, else 0
   // The ray squares below the outflank, or none when it does not close the run.
-  return ray & (closing - (closing != 0));
+  return ray & below<N>(closing);
+}
+
+// Returns the highest set bit of `word`, or 0 for 0.
+[[gnu::always_inline]] inline std::uint64_t highest_bit(std::uint64_t word) {
+  return (kTopBit >> std::countl_zero(word | 1)) & word;
+}
+
+// Returns the highest square of `squares`, which must not be empty.
+template <int N>
+[[gnu::always_inline]] inline Board<N> highest_square(const Board<N>& squares) {
+  if constexpr (kIsWide<Board<N>>) {
+    // The highest bit of each word, kept for the highest nonzero word only: branch-free, where
+    // a scan for that word would branch on it.
+    Board<N> highest{};
+    std::uint64_t higher_words = 0;
+    for (int i = Board<N>::kWords - 1; i >= 0; --i) {
+      highest.words[i] = highest_bit(squares.words[i]) & (0 - std::uint64_t{higher_words == 0});
+      higher_words |= squares.words[i];
+    }
+    return highest;
+  } else {
+    return kTopBit >> std::countl_zero(squares);
+  }
 }
 
 // Returns the discs flipped along `ray`, a ray from the move toward lower bits.
-[[gnu::always_inline]] inline std::uint64_t flip_toward_lower(std::uint64_t own, std::uint64_t opp,
-                                                              std::uint64_t ray) {
-  constexpr std::uint64_t kTopBit = std::uint64_t{1} << (kSquares - 1);
-  const std::uint64_t blockers = ray & ~opp;
+template <int N>
+[[gnu::always_inline]] inline Board<N> flip_toward_lower(const Board<N>& own, const Board<N>& opp,
+                                                         const Board<N>& ray) {
   // Bit 0 keeps the scanned value nonzero. It stands as the outflank only when the ray has no
   // blocker, and then it is either off the ray or an opponent disc, so `own & ray` rejects it.
-  const std::uint64_t outflank = kTopBit >> std::countl_zero(blockers | 1);
-  const std::uint64_t closing = outflank & own & ray;
+  const Board<N> outflank = highest_square<N>((ray & ~opp) | single_bit<Board<N>>(0));
+  const Board<N> closing = outflank & own & ray;
   // The ray squares above the outflank, or none when it does not close the run.
-  return ray & (0 - (closing << 1));
+  return ray & -(closing << 1);
 }
 
 // Returns the discs of `opp` flipped when `own` plays the empty square `sq`. IsaTier is a type
 // private to the including file: it gives each tier's instantiation internal linkage.
-template <class IsaTier>
-std::uint64_t flip_bitscan(std::uint64_t own, std::uint64_t opp, int sq) {
-  const std::array<std::uint64_t, kDirections>& rays = kRays[sq];
-  return flip_toward_higher(own, opp, rays[0]) | flip_toward_higher(own, opp, rays[1]) |
-         flip_toward_higher(own, opp, rays[2]) | flip_toward_higher(own, opp, rays[3]) |
-         flip_toward_lower(own, opp, rays[4]) | flip_toward_lower(own, opp, rays[5]) |
-         flip_toward_lower(own, opp, rays[6]) | flip_toward_lower(own, opp, rays[7]);
+template <class IsaTier, int N>
+Board<N> flip_bitscan(Board<N> own, Board<N> opp, int sq) {
+  const std::array<Board<N>, kDirections.size()>& rays = kRays<N>[sq];
+  return flip_toward_higher<N>(own, opp, rays[0]) | flip_toward_higher<N>(own, opp, rays[1]) |
+         flip_toward_higher<N>(own, opp, rays[2]) | flip_toward_higher<N>(own, opp, rays[3]) |
+         flip_toward_lower<N>(own, opp, rays[4]) | flip_toward_lower<N>(own, opp, rays[5]) |
+         flip_toward_lower<N>(own, opp, rays[6]) | flip_toward_lower<N>(own, opp, rays[7]);
 }
 
 }  // namespace bitbench::flip::bitscan

@@ -10,7 +10,10 @@ namespace {
 
 struct LzcntBmi1Tier {};
 
-constexpr FlipSize kSizes[] = {{8, flip_loops<bitscan::flip_bitscan<LzcntBmi1Tier>>}};
+template <int N>
+constexpr FlipSize kSize{N, flip_loops<bitscan::flip_bitscan<LzcntBmi1Tier, N>>};
+constexpr FlipSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
+                               kSize<12>, kSize<14>, kSize<16>};
 
 }  // namespace
 

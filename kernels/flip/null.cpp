@@ -6,16 +6,21 @@
 namespace bitbench::flip {
 namespace {
 
-std::uint64_t flip_null(std::uint64_t own, std::uint64_t opp, int sq) {
-  return (own & opp) ^ static_cast<std::uint64_t>(sq);
+template <int N>
+typename SquareBoard<N>::Board flip_null(typename SquareBoard<N>::Board own,
+                                         typename SquareBoard<N>::Board opp, int sq) {
+  return (own & opp) ^ single_bit<typename SquareBoard<N>::Board>(sq);
 }
 
-constexpr FlipSize kSizes[] = {{8, flip_loops<flip_null>}};
+template <int N>
+constexpr FlipSize kSize{N, flip_loops<flip_null<N>>};
+constexpr FlipSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
+                               kSize<12>, kSize<14>, kSize<16>};
 
 }  // namespace
 
 extern const FlipImplementation null{
-    "null", "returns (own & opp) ^ sq: the cost of the loops alone, not a flip", 0, kSizes,
+    "null", "returns (own & opp) ^ bit(sq): the cost of the loops alone, not a flip", 0, kSizes,
     Role::kNull};
 
 }  // namespace bitbench::flip

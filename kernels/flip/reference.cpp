@@ -7,35 +7,36 @@
 namespace bitbench::flip {
 namespace {
 
-constexpr int kSide = 8;
-
-bool holds(std::uint64_t board, int row, int col) { return (board >> (row * kSide + col)) & 1; }
-
-std::uint64_t flip_reference(std::uint64_t own, std::uint64_t opp, int sq) {
-  const int move_row = sq / kSide;
-  const int move_col = sq % kSide;
-  if (holds(own | opp, move_row, move_col)) return 0;
-  std::uint64_t flipped = 0;
-  for (int d_row = -1; d_row <= 1; ++d_row) {
-    for (int d_col = -1; d_col <= 1; ++d_col) {
-      if (d_row == 0 && d_col == 0) continue;
-      std::uint64_t run = 0;
-      int row = move_row + d_row;
-      int col = move_col + d_col;
-      while (row >= 0 && row < kSide && col >= 0 && col < kSide && holds(opp, row, col)) {
-        run |= std::uint64_t{1} << (row * kSide + col);
-        row += d_row;
-        col += d_col;
-      }
-      const bool closed =
-          row >= 0 && row < kSide && col >= 0 && col < kSide && holds(own, row, col);
-      if (closed) flipped |= run;
+template <int N>
+typename SquareBoard<N>::Board flip_reference(typename SquareBoard<N>::Board own,
+                                              typename SquareBoard<N>::Board opp, int sq) {
+  using Geometry = SquareBoard<N>;
+  using Board = typename Geometry::Board;
+  const auto holds = [](const Board& board, int row, int col) {
+    return Geometry::on_board(row, col) && test_bit(board, Geometry::square(row, col));
+  };
+  const int move_row = sq / N;
+  const int move_col = sq % N;
+  if (holds(own | opp, move_row, move_col)) return Board{};
+  Board flipped{};
+  for (const auto& [d_row, d_col] : kDirections) {
+    Board run{};
+    int row = move_row + d_row;
+    int col = move_col + d_col;
+    while (holds(opp, row, col)) {
+      run |= single_bit<Board>(Geometry::square(row, col));
+      row += d_row;
+      col += d_col;
     }
+    if (holds(own, row, col)) flipped |= run;
   }
   return flipped;
 }
 
-constexpr FlipSize kSizes[] = {{8, flip_loops<flip_reference>}};
+template <int N>
+constexpr FlipSize kSize{N, flip_loops<flip_reference<N>>};
+constexpr FlipSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
+                               kSize<12>, kSize<14>, kSize<16>};
 
 }  // namespace
 

@@ -16,6 +16,7 @@
   X(lzcnt_bitscan)                       \
   X(avx2_ppfill)                         \
   X(avx2_acepck)                         \
+  X(avx2_rows16)                         \
   X(null)
 
 namespace bitbench::flip {

@@ -9,7 +9,10 @@ namespace {
 
 struct BaselineTier {};
 
-constexpr FlipSize kSizes[] = {{8, flip_loops<bitscan::flip_bitscan<BaselineTier>>}};
+template <int N>
+constexpr FlipSize kSize{N, flip_loops<bitscan::flip_bitscan<BaselineTier, N>>};
+constexpr FlipSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
+                               kSize<12>, kSize<14>, kSize<16>};
 
 }  // namespace
 

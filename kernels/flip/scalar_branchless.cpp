@@ -1,20 +1,25 @@
 // Othello flip by the branch-free method of the document "bitboard反転パターン取得" (seed 000), in
-// its faster form with fewer variables: in each of the 8 directions, the runs of opponent discs
-// that start at the move (e1..e6) meet the runs that end at an own disc (accumulated in one
-// variable), and each meeting square is flipped.
+// its faster form with fewer variables, on N x N boards: in each of the 8 directions, the runs of
+// opponent discs that start at the move (e1..e<N-2>) meet the runs that end at an own disc
+// (accumulated in one variable), and each meeting square is flipped.
 
 #include "flip/flip.hpp"
 
 namespace bitbench::flip {
 namespace {
 
-// The opponent discs off columns 0 and 7: a sentinel that ends a run stepping along a row or a
-// diagonal before it could wrap around to another row.
-constexpr std::uint64_t kInnerColumns = 0x7e7e7e7e7e7e7e7e;
+template <int N>
+using Board = typename SquareBoard<N>::Board;
+
+// The squares off columns 0 and N - 1. The opponent discs on them are a sentinel that ends a run
+// stepping along a row or a diagonal before it could wrap around to another row.
+template <int N>
+constexpr Board<N> kInnerColumns =
+    SquareBoard<N>::landing(Direction{0, 1}) & SquareBoard<N>::landing(Direction{0, -1});
 
 // Returns `squares` moved one step of kShift bits: toward higher bits when kShift > 0.
-template <int kShift>
-std::uint64_t step(std::uint64_t squares) {
+template <int N, int kShift>
+Board<N> step(const Board<N>& squares) {
   if constexpr (kShift > 0) {
     return squares << kShift;
   } else {
@@ -22,45 +27,52 @@ std::uint64_t step(std::uint64_t squares) {
   }
 }
 
-// Returns the discs flipped in the direction of kShift. `run_opp` holds the opponent discs a run
-// may cross in that direction (sentinel-masked for the directions that move a column).
+// Returns the discs flipped in the direction of kShift by the runs of kDistance or more opponent
+// discs, given e<kDistance - 1> in `previous_e` (the move for kDistance = 1). `run_opp` holds the
+// opponent discs a run may cross in that direction (sentinel-masked for the directions that move
+// a column).
 //
-// e<i> is the square i steps from the move when the first i squares all hold opponent discs.
-// `closed` holds the opponent discs that reach an own disc in j steps away from the move, over
-// opponent discs only; it grows from j = 1 to j <= 2 and so on, and each e<i> is tested once it
-// covers j <= 7 - i, which takes in every run of 1 to 6 opponent discs.
-template <int kShift>
-std::uint64_t flip_direction(std::uint64_t move, std::uint64_t own, std::uint64_t run_opp) {
-  const std::uint64_t e1 = step<kShift>(move) & run_opp;
-  const std::uint64_t e2 = step<kShift>(e1) & run_opp;
-  const std::uint64_t e3 = step<kShift>(e2) & run_opp;
-  const std::uint64_t e4 = step<kShift>(e3) & run_opp;
-  const std::uint64_t e5 = step<kShift>(e4) & run_opp;
-  const std::uint64_t e6 = step<kShift>(e5) & run_opp;
-  std::uint64_t closed = step<-kShift>(own) & run_opp;
-  std::uint64_t flipped = e6 & closed;
-  closed |= step<-kShift>(closed) & run_opp;
-  flipped |= e5 & closed;
-  closed |= step<-kShift>(closed) & run_opp;
-  flipped |= e4 & closed;
-  closed |= step<-kShift>(closed) & run_opp;
-  flipped |= e3 & closed;
-  closed |= step<-kShift>(closed) & run_opp;
-  flipped |= e2 & closed;
-  closed |= step<-kShift>(closed) & run_opp;
-  return flipped | (e1 & closed);
+// e<i> is the square i steps from the move when the first i squares all hold opponent discs. The
+// recursion computes e<kDistance> on its way down to e<N-2>. `closed` is set on the way back up: it
+// holds the opponent discs that reach an own disc in j steps away from the move, over opponent
+// discs only, and grows from j = 1 to j <= 2 and so on, so that e<i> is tested once it covers
+// j <= N - 1 - i, which takes in every run of 1 to N - 2 opponent discs.
+template <int N, int kShift, int kDistance>
+Board<N> flip_runs(const Board<N>& previous_e, const Board<N>& own, const Board<N>& run_opp,
+                   Board<N>& closed) {
+  const Board<N> e = step<N, kShift>(previous_e) & run_opp;
+  if constexpr (kDistance == N - 2) {
+    closed = step<N, -kShift>(own) & run_opp;
+    return e & closed;
+  } else {
+    const Board<N> flipped = flip_runs<N, kShift, kDistance + 1>(e, own, run_opp, closed);
+    closed |= step<N, -kShift>(closed) & run_opp;
+    return flipped | (e & closed);
+  }
 }
 
-std::uint64_t flip_scalar_branchless(std::uint64_t own, std::uint64_t opp, int sq) {
-  const std::uint64_t move = std::uint64_t{1} << sq;
-  const std::uint64_t inner_opp = opp & kInnerColumns;
-  return flip_direction<1>(move, own, inner_opp) | flip_direction<-1>(move, own, inner_opp) |
-         flip_direction<8>(move, own, opp) | flip_direction<-8>(move, own, opp) |
-         flip_direction<9>(move, own, inner_opp) | flip_direction<-9>(move, own, inner_opp) |
-         flip_direction<7>(move, own, inner_opp) | flip_direction<-7>(move, own, inner_opp);
+template <int N, int kShift>
+Board<N> flip_direction(const Board<N>& move, const Board<N>& own, const Board<N>& run_opp) {
+  Board<N> closed;
+  return flip_runs<N, kShift, 1>(move, own, run_opp, closed);
 }
 
-constexpr FlipSize kSizes[] = {{8, flip_loops<flip_scalar_branchless>}};
+template <int N>
+Board<N> flip_scalar_branchless(Board<N> own, Board<N> opp, int sq) {
+  const Board<N> move = single_bit<Board<N>>(sq);
+  const Board<N> inner_opp = opp & kInnerColumns<N>;
+  return flip_direction<N, 1>(move, own, inner_opp) | flip_direction<N, -1>(move, own, inner_opp) |
+         flip_direction<N, N>(move, own, opp) | flip_direction<N, -N>(move, own, opp) |
+         flip_direction<N, N + 1>(move, own, inner_opp) |
+         flip_direction<N, -(N + 1)>(move, own, inner_opp) |
+         flip_direction<N, N - 1>(move, own, inner_opp) |
+         flip_direction<N, -(N - 1)>(move, own, inner_opp);
+}
+
+template <int N>
+constexpr FlipSize kSize{N, flip_loops<flip_scalar_branchless<N>>};
+constexpr FlipSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
+                               kSize<12>, kSize<14>, kSize<16>};
 
 }  // namespace
 

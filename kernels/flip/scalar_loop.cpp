@@ -1,49 +1,48 @@
-// Othello flip by the loop method of the document "bitboard反転パターン取得" (seed 000): for
-// each of the 8 directions, step from the move while the squares hold opponent discs, then keep
-// that run when an own disc closes it.
+// Othello flip by the loop method of the document "bitboard反転パターン取得" (seed 000), on N x N
+// boards: for each of the 8 directions, step from the move while the squares hold opponent discs,
+// then keep that run when an own disc closes it.
+
+#include <cstddef>
+#include <utility>
 
 #include "flip/flip.hpp"
 
 namespace bitbench::flip {
 namespace {
 
-struct Direction {
-  int shift;              // bit offset of one step: positive toward higher bits
-  std::uint64_t landing;  // the squares a step may land on without wrapping around a row
-};
+template <int N>
+using Board = typename SquareBoard<N>::Board;
 
-constexpr std::uint64_t kNotColumn0 = 0xfefefefefefefefe;
-constexpr std::uint64_t kNotColumn7 = 0x7f7f7f7f7f7f7f7f;
-constexpr std::uint64_t kAnySquare = ~std::uint64_t{0};
-
-// East, west, south, north, south-east, north-west, south-west, north-east.
-constexpr Direction kDirections[] = {{1, kNotColumn0}, {-1, kNotColumn7}, {8, kAnySquare},
-                                     {-8, kAnySquare}, {9, kNotColumn0},  {-9, kNotColumn7},
-                                     {7, kNotColumn7}, {-7, kNotColumn0}};
-
-// Returns `squares` moved one step in `direction`, without those that would wrap around a row.
-std::uint64_t step(std::uint64_t squares, Direction direction) {
-  const std::uint64_t moved =
-      direction.shift > 0 ? squares << direction.shift : squares >> -direction.shift;
-  return moved & direction.landing;
-}
-
-std::uint64_t flip_scalar_loop(std::uint64_t own, std::uint64_t opp, int sq) {
-  const std::uint64_t move = std::uint64_t{1} << sq;
-  std::uint64_t flipped = 0;
-  for (const Direction& direction : kDirections) {
-    std::uint64_t run = 0;
-    std::uint64_t square = step(move, direction);
-    while ((square & opp) != 0) {
-      run |= square;
-      square = step(square, direction);
-    }
-    if ((square & own) != 0) flipped |= run;
+// Returns the discs flipped in direction (d_row, d_col).
+template <int N, int d_row, int d_col>
+Board<N> flip_direction(const Board<N>& move, const Board<N>& own, const Board<N>& opp) {
+  using Geometry = SquareBoard<N>;
+  Board<N> run{};
+  Board<N> square = Geometry::template step<d_row, d_col>(move);
+  while (square & opp) {
+    run |= square;
+    square = Geometry::template step<d_row, d_col>(square);
   }
-  return flipped;
+  return (square & own) ? run : Board<N>{};
 }
 
-constexpr FlipSize kSizes[] = {{8, flip_loops<flip_scalar_loop>}};
+// Returns the discs flipped in the directions kDirections[d...].
+template <int N, std::size_t... d>
+Board<N> flip_directions(const Board<N>& move, const Board<N>& own, const Board<N>& opp,
+                         std::index_sequence<d...>) {
+  return (flip_direction<N, kDirections[d].d_row, kDirections[d].d_col>(move, own, opp) | ...);
+}
+
+template <int N>
+Board<N> flip_scalar_loop(Board<N> own, Board<N> opp, int sq) {
+  return flip_directions<N>(single_bit<Board<N>>(sq), own, opp,
+                            std::make_index_sequence<kDirections.size()>{});
+}
+
+template <int N>
+constexpr FlipSize kSize{N, flip_loops<flip_scalar_loop<N>>};
+constexpr FlipSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
+                               kSize<12>, kSize<14>, kSize<16>};
 
 }  // namespace
 

@@ -1,0 +1,61 @@
+#pragma once
+// Boards as text: one hexadecimal number however many words the board has, as verify's
+// reports print them and its --input reads them back.
+
+#include <cstdio>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "kernels/core/bits.hpp"
+
+namespace bitbench {
+
+template <class Board>
+std::string to_hex(const Board& board) {
+  std::string text = "0x";
+  if constexpr (kIsWide<Board>) {
+    for (int i = Board::kWords - 1; i >= 0; --i) text += to_hex(board.words[i]).substr(2);
+  } else {
+    char digits[17];
+    std::snprintf(digits, sizeof digits, "%016llx", static_cast<unsigned long long>(board));
+    text += digits;
+  }
+  return text;
+}
+
+// Returns the board written in `text` (hexadecimal with 0x, or decimal for one word).
+// Throws std::invalid_argument when it is not a number that fits the board.
+template <class Board>
+Board parse_board(std::string_view text) {
+  const bool hex = text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  if constexpr (!kIsWide<Board>) {
+    if (!hex) {
+      std::size_t used = 0;
+      const std::string digits(text);
+      const unsigned long long value = std::stoull(digits, &used, 10);
+      if (used != digits.size()) throw std::invalid_argument("not a number");
+      return value;
+    }
+  }
+  if (!hex) throw std::invalid_argument("not a hexadecimal number");
+  Board board{};
+  const int kBits = 8 * static_cast<int>(sizeof(Board));
+  int bit = 0;
+  for (std::size_t i = text.size(); i-- > 2; bit += 4) {
+    const char c = text[i];
+    const int digit = c >= '0' && c <= '9'   ? c - '0'
+                      : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                      : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                             : -1;
+    if (digit < 0) throw std::invalid_argument("not a hexadecimal digit");
+    for (int b = 0; b < 4; ++b) {
+      if (!((digit >> b) & 1)) continue;
+      if (bit + b >= kBits) throw std::invalid_argument("too many bits for the board");
+      board |= single_bit<Board>(bit + b);
+    }
+  }
+  return board;
+}
+
+}  // namespace bitbench

@@ -1,0 +1,295 @@
+#pragma once
+// The row-lane form of an N x N board (N <= 16) for AVX2 kernels: row r in 16-bit lane r of a
+// 256-bit vector, column c at bit c of its lane. A step along a row is a shift inside the
+// lanes, which drops the bits that leave the lane; a step across rows moves whole lanes
+// (between the two 128-bit halves too); a diagonal step does both. Columns N..15 and rows
+// N..15 are empty, so a fill masked by the opponent discs never enters them.
+//
+// For N = 16 the dense layout (bit row * N + col) is the row-lane form already. For N = 10, 12
+// and 14 the conversions treat the board as 32-bit words and each 32-bit lane of the vector as
+// 2 rows: 2 gathers (vpermd) and 2 variable shifts bring the 2N bits of rows 2j and 2j + 1 into
+// lane j, and a masked shift moves row 2j + 1 to bit 16. Back, one multiply-add (vpmaddwd)
+// joins the 2 rows of a lane into 2N bits, and a few gathers with variable shifts lay the lanes
+// end to end.
+//
+// Include only from files compiled with -mavx2.
+
+#include <immintrin.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <xsimd/xsimd.hpp>
+
+#include "core/square_board.hpp"
+
+namespace bitbench::rows16_avx2 {
+
+using Rows = xsimd::batch<std::uint16_t, xsimd::avx2>;
+
+inline constexpr int kLanes = 16;
+
+template <int N>
+using Board = typename SquareBoard<N>::Board;
+
+using Lanes32 = std::array<std::uint32_t, 8>;
+using Lanes16 = std::array<std::uint16_t, kLanes>;
+
+[[gnu::always_inline]] inline __m256i load_lanes(const Lanes32& lanes) {
+  return _mm256_load_si256(reinterpret_cast<const __m256i*>(lanes.data()));
+}
+[[gnu::always_inline]] inline Rows load_lanes(const Lanes16& lanes) {
+  return Rows::load_aligned(lanes.data());
+}
+
+// Returns the rows of the board, in each lane the columns of a row that is on the board.
+template <int N>
+constexpr Lanes16 make_board_rows() {
+  Lanes16 rows{};
+  for (int row = 0; row < N; ++row) rows[row] = static_cast<std::uint16_t>((1u << N) - 1);
+  return rows;
+}
+
+template <int N>
+alignas(32) inline constexpr Lanes16 kBoardRows = make_board_rows<N>();
+
+// The tables of the conversions for N < 16. In both directions 32-bit lane j holds rows 2j
+// and 2j + 1, the 2N bits that start at bit 2N * j of the dense board.
+template <int N>
+struct Conversion {
+  static_assert(N % 2 == 0 && N >= 10 && N < 16);
+  static constexpr int kPairBits = 2 * N;
+  static constexpr int kWords32 = (N * N + 31) / 32;
+
+  // Dense to rows: lane j is the 32-bit word holding its first bit, shifted right by that
+  // bit's place, OR the next word shifted left to follow it (by 32, which gives 0, when the
+  // first bit is the word's bit 0). Indices past the board only bring bits that the masks
+  // below clear.
+  struct Gather {
+    Lanes32 first_word, next_word, right, left;
+  };
+  static constexpr Gather make_gather() {
+    Gather g{};
+    for (int j = 0; j < 8; ++j) {
+      const int first_bit = kPairBits * j;
+      g.first_word[j] = static_cast<std::uint32_t>(std::min(first_bit / 32, 7));
+      g.next_word[j] = static_cast<std::uint32_t>(std::min(first_bit / 32 + 1, 7));
+      g.right[j] = static_cast<std::uint32_t>(first_bit % 32);
+      g.left[j] = static_cast<std::uint32_t>(32 - first_bit % 32);
+    }
+    return g;
+  }
+  alignas(32) static constexpr Gather kGather = make_gather();
+
+  // The even rows and the odd rows of the board, for splitting a 2N-bit pair.
+  static constexpr Lanes16 make_rows_of_parity(int parity) {
+    Lanes16 rows = make_board_rows<N>();
+    for (int lane = 1 - parity; lane < kLanes; lane += 2) rows[lane] = 0;
+    return rows;
+  }
+  alignas(32) static constexpr Lanes16 kEvenRows = make_rows_of_parity(0);
+  alignas(32) static constexpr Lanes16 kOddRows = make_rows_of_parity(1);
+
+  // The multipliers of vpmaddwd: 1 for an even row, 2^N for an odd row.
+  static constexpr Lanes16 make_pair_weights() {
+    Lanes16 weights{};
+    for (int lane = 0; lane < kLanes; ++lane) {
+      weights[lane] = static_cast<std::uint16_t>(lane % 2 == 0 ? 1 : 1 << N);
+    }
+    return weights;
+  }
+  alignas(32) static constexpr Lanes16 kPairWeights = make_pair_weights();
+
+  // Rows to dense: dense word k is the OR of the lanes that overlap it. Part 0 is the lane that
+  // holds bit 32 * k, shifted right to it; part i > 0 is the i-th lane after it, shifted left.
+  // A shift count of 32 gives 0 where a word has no such part.
+  static constexpr int kOnBoardPairs = N / 2;
+  static constexpr int count_parts() {
+    int most = 0;
+    for (int k = 0; k < kWords32; ++k) {
+      const int first_lane = 32 * k / kPairBits;
+      const int last_lane = std::min((32 * k + 31) / kPairBits, kOnBoardPairs - 1);
+      most = std::max(most, last_lane - first_lane + 1);
+    }
+    return most;
+  }
+  static constexpr int kParts = count_parts();
+  struct Scatter {
+    Lanes32 lane[kParts], shift[kParts];
+  };
+  static constexpr Scatter make_scatter() {
+    Scatter s{};
+    for (int part = 0; part < kParts; ++part) {
+      for (int k = 0; k < 8; ++k) {
+        const int lane = 32 * k / kPairBits + part;
+        const int offset = kPairBits * lane - 32 * k;
+        const bool overlaps = k < kWords32 && lane < kOnBoardPairs && offset < 32;
+        s.lane[part][k] = static_cast<std::uint32_t>(std::min(lane, 7));
+        s.shift[part][k] = static_cast<std::uint32_t>(!overlaps   ? 32
+                                                      : part == 0 ? -offset
+                                                                  : offset);
+      }
+    }
+    return s;
+  }
+  alignas(32) static constexpr Scatter kScatter = make_scatter();
+};
+
+// Returns the board's 64-bit words in a vector; the words past the board are undefined.
+template <int W>
+[[gnu::always_inline]] inline __m256i load_words(const Bits<W>& board) {
+  const auto* words = reinterpret_cast<const __m128i*>(board.words.data());
+  if constexpr (W == 4) {
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(board.words.data()));
+  } else if constexpr (W == 3) {
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128(words)),
+                                   _mm_loadl_epi64(words + 1), 1);
+  } else {
+    static_assert(W == 2);
+    return _mm256_castsi128_si256(_mm_loadu_si128(words));
+  }
+}
+
+// Returns the board whose 64-bit words are the vector's first W.
+template <int W>
+[[gnu::always_inline]] inline Bits<W> store_words(__m256i vector) {
+  Bits<W> board;
+  auto* words = reinterpret_cast<__m128i*>(board.words.data());
+  if constexpr (W == 4) {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(board.words.data()), vector);
+  } else {
+    _mm_storeu_si128(words, _mm256_castsi256_si128(vector));
+    if constexpr (W == 3) _mm_storel_epi64(words + 1, _mm256_extracti128_si256(vector, 1));
+  }
+  return board;
+}
+
+// Returns the row-lane form of a dense board. Bits past N * N are ignored.
+template <int N>
+[[gnu::always_inline]] inline Rows to_rows(const Board<N>& board) {
+  static_assert(N >= 10 && N <= 16);
+  if constexpr (N == 16) {
+    return load_words(board);
+  } else {
+    using C = Conversion<N>;
+    const __m256i words = load_words(board);
+    const __m256i first = _mm256_permutevar8x32_epi32(words, load_lanes(C::kGather.first_word));
+    const __m256i next = _mm256_permutevar8x32_epi32(words, load_lanes(C::kGather.next_word));
+    const Rows pairs(_mm256_or_si256(_mm256_srlv_epi32(first, load_lanes(C::kGather.right)),
+                                     _mm256_sllv_epi32(next, load_lanes(C::kGather.left))));
+    const Rows odd_rows_up(_mm256_slli_epi32(pairs, 16 - N));
+    return (pairs & load_lanes(C::kEvenRows)) | (odd_rows_up & load_lanes(C::kOddRows));
+  }
+}
+
+// Returns the dense board of a row-lane form with nothing off the board.
+template <int N>
+[[gnu::always_inline]] inline Board<N> from_rows(Rows rows) {
+  static_assert(N >= 10 && N <= 16);
+  if constexpr (N == 16) {
+    return store_words<4>(rows);
+  } else {
+    using C = Conversion<N>;
+    const __m256i pairs = _mm256_madd_epi16(rows, load_lanes(C::kPairWeights));
+    __m256i words =
+        _mm256_srlv_epi32(_mm256_permutevar8x32_epi32(pairs, load_lanes(C::kScatter.lane[0])),
+                          load_lanes(C::kScatter.shift[0]));
+    for (int part = 1; part < C::kParts; ++part) {
+      words = _mm256_or_si256(
+          words,
+          _mm256_sllv_epi32(_mm256_permutevar8x32_epi32(pairs, load_lanes(C::kScatter.lane[part])),
+                            load_lanes(C::kScatter.shift[part])));
+    }
+    return store_words<Board<N>::kWords>(words);
+  }
+}
+
+// Returns `rows` moved one row down (kRow = 1, toward higher rows) or up (kRow = -1), the row
+// leaving the vector dropped: a byte shift of the whole vector, vpalignr against the half that
+// vperm2i128 moves across (zeroing the other).
+template <int kRow>
+[[gnu::always_inline]] inline Rows shift_rows(Rows rows) {
+  static_assert(kRow == 1 || kRow == -1);
+  if constexpr (kRow > 0) {
+    return _mm256_alignr_epi8(rows, _mm256_permute2x128_si256(rows, rows, 0x08), 14);
+  } else {
+    return _mm256_alignr_epi8(_mm256_permute2x128_si256(rows, rows, 0x81), rows, 2);
+  }
+}
+
+// Returns `rows` rotated kRow * kCount rows (down when kRow > 0), kCount in {2, 4, 8}: one
+// lane-crossing permute (vpermd, vpermq, vperm2i128), with the kCount rows that leave at one
+// end coming back in at the other. Callers mask those rows away.
+template <int kRow, int kCount>
+[[gnu::always_inline]] inline Rows rotate_rows(Rows rows) {
+  static_assert(kRow == 1 || kRow == -1);
+  if constexpr (kCount == 8) {
+    return _mm256_permute2x128_si256(rows, rows, 0x01);
+  } else if constexpr (kCount == 4) {
+    return _mm256_permute4x64_epi64(rows, kRow > 0 ? 0x93 : 0x39);
+  } else {
+    static_assert(kCount == 2);
+    return _mm256_permutevar8x32_epi32(rows, kRow > 0 ? _mm256_setr_epi32(7, 0, 1, 2, 3, 4, 5, 6)
+                                                      : _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 0));
+  }
+}
+
+// Returns `rows` moved kCol * kCount columns (toward higher columns when kCol > 0), squares
+// leaving a row dropped.
+template <int kCol, int kCount>
+[[gnu::always_inline]] inline Rows shift_columns(Rows rows) {
+  if constexpr (kCol > 0) return rows << kCount;
+  if constexpr (kCol < 0) return rows >> kCount;
+  if constexpr (kCol == 0) return rows;
+}
+
+// Returns `rows` moved one step in direction (kRow, kCol), squares leaving the 16 x 16 vector
+// dropped.
+template <int kRow, int kCol>
+[[gnu::always_inline]] inline Rows step(Rows rows) {
+  if constexpr (kRow != 0) rows = shift_rows<kRow>(rows);
+  return shift_columns<kCol, 1>(rows);
+}
+
+// Returns `rows` moved kCount steps in direction (kRow, kCol), kCount in {2, 4, 8}, with the
+// rows that rotate_rows wraps around left for the caller to mask away.
+template <int kRow, int kCol, int kCount>
+[[gnu::always_inline]] inline Rows wrapping_steps(Rows rows) {
+  if constexpr (kRow != 0) rows = rotate_rows<kRow, kCount>(rows);
+  return shift_columns<kCol, kCount>(rows);
+}
+
+// All rows but the back edge row of steps of kRow rows: row 0 going down (kRow > 0), row 15
+// going up.
+template <int kRow>
+constexpr Lanes16 make_without_back_row() {
+  Lanes16 rows{};
+  for (auto& row : rows) row = 0xffff;
+  rows[kRow > 0 ? 0 : kLanes - 1] = 0;
+  return rows;
+}
+
+template <int kRow>
+alignas(32) inline constexpr Lanes16 kWithoutBackRow = make_without_back_row<kRow>();
+
+// Returns `seeds` with every run of `through` squares that follows a seed in direction
+// (kRow, kCol) added: a Kogge-Stone fill, whose steps of 1, 2, 4 and 8 reach runs of up to 15
+// squares (runs on the board are up to N - 2 long: 8 for N = 10). Before the step of k,
+// `through` is narrowed to the squares that end k given `through` squares in a row. A step of
+// k from a seed lands k rows or more away from the back edge (the edge the steps move away
+// from), so `through` may leave out the squares nearer to it: its first narrowing drops the
+// back row, and from then on it is empty in the k rows that the rotation of a step of k wraps
+// around (wrapping_steps), which masks them away.
+template <int kRow, int kCol>
+[[gnu::always_inline]] inline Rows fill(Rows seeds, Rows through) {
+  seeds |= through & step<kRow, kCol>(seeds);
+  if constexpr (kRow != 0) through &= load_lanes(kWithoutBackRow<kRow>);
+  through &= step<kRow, kCol>(through);
+  seeds |= through & wrapping_steps<kRow, kCol, 2>(seeds);
+  through &= wrapping_steps<kRow, kCol, 2>(through);
+  seeds |= through & wrapping_steps<kRow, kCol, 4>(seeds);
+  through &= wrapping_steps<kRow, kCol, 4>(through);
+  return seeds | (through & wrapping_steps<kRow, kCol, 8>(seeds));
+}
+
+}  // namespace bitbench::rows16_avx2

@@ -1,0 +1,70 @@
+// Othello legal moves by dumb7 fill, the legal-move half of the document "Implémenter le
+// traitement de l'inversion à l'aide de BitBoard" (seed 001) carried to N x N boards: in each of
+// the 8 directions, N - 2 masked shifts fill the runs of opponent discs that start next to an own
+// disc, and one more shift lands on the empty squares that close them.
+
+#include "moves/moves.hpp"
+
+namespace bitbench::moves {
+namespace {
+
+template <int N>
+using BoardOf = typename SquareBoard<N>::Board;
+
+// Returns `squares` moved kShift bits toward higher bits (toward lower bits when negative).
+template <int kShift, class Board>
+Board shifted(const Board& squares) {
+  if constexpr (kShift > 0) {
+    return squares << kShift;
+  } else {
+    return squares >> -kShift;
+  }
+}
+
+// Returns columns 1 to N - 2: where a run along a row or a diagonal may lie. A shift that moves
+// a disc off column 0 or N - 1 wraps it into the next row, and masking runs to these columns
+// drops it.
+template <int N>
+constexpr BoardOf<N> inner_columns() {
+  BoardOf<N> columns{};
+  for (int row = 0; row < N; ++row) {
+    for (int col = 1; col < N - 1; ++col) columns |= single_bit<BoardOf<N>>(row * N + col);
+  }
+  return columns;
+}
+
+// Returns the empty squares that close, kShift bits beyond its end, a run of opponent discs
+// from `run_opp` that starts kShift bits beyond an own disc.
+template <int N, int kShift>
+BoardOf<N> moves_toward(const BoardOf<N>& own, const BoardOf<N>& run_opp, const BoardOf<N>& empty) {
+  BoardOf<N> run = shifted<kShift>(own) & run_opp;
+  for (int length = 2; length <= N - 2; ++length) run |= shifted<kShift>(run) & run_opp;
+  return shifted<kShift>(run) & empty;
+}
+
+template <int N>
+BoardOf<N> moves_scalar_shiftfill(BoardOf<N> own, BoardOf<N> opp) {
+  constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
+  constexpr BoardOf<N> kInnerColumns = inner_columns<N>();
+  const BoardOf<N> empty = ~(own | opp) & kBoard;
+  const BoardOf<N> inner_opp = opp & kInnerColumns;
+  return moves_toward<N, 1>(own, inner_opp, empty) | moves_toward<N, -1>(own, inner_opp, empty) |
+         moves_toward<N, N>(own, opp, empty) | moves_toward<N, -N>(own, opp, empty) |
+         moves_toward<N, N + 1>(own, inner_opp, empty) |
+         moves_toward<N, -(N + 1)>(own, inner_opp, empty) |
+         moves_toward<N, N - 1>(own, inner_opp, empty) |
+         moves_toward<N, -(N - 1)>(own, inner_opp, empty);
+}
+
+template <int N>
+constexpr MovesSize kSize{N, moves_loops<moves_scalar_shiftfill<N>>};
+constexpr MovesSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
+                                kSize<12>, kSize<14>, kSize<16>};
+
+}  // namespace
+
+extern const MovesImplementation scalar_shiftfill{
+    "scalar_shiftfill",
+    "dumb7 fill: per direction, N - 2 masked shifts fill opponent runs from own discs", 0, kSizes};
+
+}  // namespace bitbench::moves
