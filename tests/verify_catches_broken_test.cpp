@@ -7,7 +7,9 @@
 #include <sstream>
 
 #include "harness/flip_family.hpp"
-#include "tests/broken_flip_kernels.hpp"
+#include "harness/moves_family.hpp"
+#include "harness/registry_access.hpp"
+#include "tests/broken_kernels.hpp"
 
 namespace bitbench {
 namespace {
@@ -50,6 +52,27 @@ TEST_P(VerifyCatchesBroken, ItsReproducingCommandReproducesTheMismatch) {
   std::ostringstream again;
   EXPECT_FALSE(family_.verify(info_, 8, {.seed = 3, .count = 1, .input = command[1]}, again));
   EXPECT_NE(again.str().find("1 of 1 cases"), std::string::npos) << again.str();
+}
+
+TEST(VerifyCatchesBrokenMoves, FailsDrawsAndReproduces) {
+  const moves::MovesImplementation* registry[] = {&find_reference(moves::implementations()),
+                                                  &moves::broken::short_fill};
+  const MovesFamily family{registry};
+  const ImplementationInfo info{"broken_short_fill", "", 0, {8}, Role::kKernel};
+  std::ostringstream log;
+  EXPECT_FALSE(family.verify(info, 8, {.seed = 5, .count = 2'000, .input = {}}, log));
+  const std::string report = log.str();
+  EXPECT_NE(report.find("MISMATCH moves/broken_short_fill n:8 seed:5"), std::string::npos)
+      << report;
+  EXPECT_NE(report.find("expected moves"), std::string::npos) << report;
+  std::smatch command;
+  ASSERT_TRUE(std::regex_search(
+      report, command,
+      std::regex("reproduce: bitbench verify --family moves --impl broken_short_fill --size 8 "
+                 "--input (\\S+)")))
+      << report;
+  std::ostringstream again;
+  EXPECT_FALSE(family.verify(info, 8, {.seed = 5, .count = 1, .input = command[1]}, again));
 }
 
 TEST(VerifyInput, RejectsMalformedInput) {

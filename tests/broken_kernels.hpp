@@ -1,8 +1,9 @@
 #pragma once
-// Deliberately wrong flip kernels, compiled into the tests only, to show that verify
+// Deliberately wrong kernels, compiled into the tests only, to show that verify
 // catches the mistakes real kernels make.
 
 #include "kernels/flip/flip.hpp"
+#include "kernels/moves/moves.hpp"
 
 namespace bitbench::flip::broken {
 
@@ -13,3 +14,10 @@ extern const FlipImplementation missing_direction;
 extern const FlipImplementation wrapping_mask;
 
 }  // namespace bitbench::flip::broken
+
+namespace bitbench::moves::broken {
+
+// Stops its fill one step short, so the longest runs (6 discs on 8x8) are missed.
+extern const MovesImplementation short_fill;
+
+}  // namespace bitbench::moves::broken

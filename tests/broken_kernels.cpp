@@ -1,4 +1,4 @@
-#include "tests/broken_flip_kernels.hpp"
+#include "tests/broken_kernels.hpp"
 
 namespace bitbench::flip::broken {
 namespace {
@@ -49,3 +49,36 @@ const FlipImplementation wrapping_mask{"broken_wrapping_mask", "wrap mask off by
                                        kWrappingMaskSizes};
 
 }  // namespace bitbench::flip::broken
+
+namespace bitbench::moves::broken {
+namespace {
+
+// A dumb7 fill with N - 3 steps instead of N - 2.
+std::uint64_t moves_with_short_fill(std::uint64_t own, std::uint64_t opp) {
+  using Board8 = SquareBoard<8>;
+  const std::uint64_t empty = ~(own | opp);
+  std::uint64_t legal = 0;
+  const auto fill = [&]<int d_row, int d_col>() {
+    std::uint64_t run = Board8::step<d_row, d_col>(own) & opp;
+    for (int i = 0; i < 4; ++i) run |= Board8::step<d_row, d_col>(run) & opp;
+    legal |= Board8::step<d_row, d_col>(run) & empty;
+  };
+  fill.template operator()<0, 1>();
+  fill.template operator()<0, -1>();
+  fill.template operator()<1, 0>();
+  fill.template operator()<-1, 0>();
+  fill.template operator()<1, 1>();
+  fill.template operator()<1, -1>();
+  fill.template operator()<-1, 1>();
+  fill.template operator()<-1, -1>();
+  return legal;
+}
+
+constexpr MovesSize kShortFillSizes[] = {{8, moves_loops<moves_with_short_fill>}};
+
+}  // namespace
+
+const MovesImplementation short_fill{"broken_short_fill", "fills one step short", 0,
+                                     kShortFillSizes};
+
+}  // namespace bitbench::moves::broken
