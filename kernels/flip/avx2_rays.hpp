@@ -1,76 +1,77 @@
 #pragma once
-// Shared by the AVX2 flips (avx2_ppfill.cpp, avx2_acepck.cpp), which compute the 8 directions
-// in two vectors of 4 x uint64: one lane per direction, 4 directions toward higher bits and
-// their 4 opposites toward lower bits. This header holds the per-square ray masks, the flip
-// toward higher bits (the same in both kernels) and the pieces of the flip toward lower bits
-// that both kernels use. It must be included only by files compiled with -mavx2.
+// Shared by the AVX2 flips (avx2_ppfill.cpp, avx2_acepck.cpp) on N x N boards that fit one
+// 64-bit word (N <= 8), which compute the 8 directions in two vectors of 4 x uint64: one lane
+// per direction, 4 directions toward higher bits and their 4 opposites toward lower bits. This
+// header holds the per-square ray masks, the flip toward higher bits (the same in both
+// kernels) and the pieces of the flip toward lower bits that both kernels use. It must be
+// included only by files compiled with -mavx2.
 
 #include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <type_traits>
+#include <utility>
 #include <xsimd/xsimd.hpp>
+
+#include "core/square_board.hpp"
 
 namespace bitbench::flip::avx2_rays {
 
 using Lanes = xsimd::batch<std::uint64_t, xsimd::avx2>;
 
-inline constexpr int kSide = 8;
-inline constexpr int kSquares = kSide * kSide;
 inline constexpr int kLanes = 4;
 
-struct Step {
-  int d_row;
-  int d_col;
-};
-
-// The directions toward higher bits, one per lane: east (+1), south (+8), south-east (+9) and
-// south-west (+7). Lane i of the lower half walks the opposite of lane i here.
-inline constexpr std::array<Step, kLanes> kHigherSteps{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
-
-// Returns the squares met walking from `sq` by (d_row, d_col) to the edge, `sq` excluded.
-constexpr std::uint64_t ray_mask(int sq, int d_row, int d_col) {
-  std::uint64_t mask = 0;
-  for (int row = sq / kSide + d_row, col = sq % kSide + d_col;
-       row >= 0 && row < kSide && col >= 0 && col < kSide; row += d_row, col += d_col) {
-    mask |= std::uint64_t{1} << (row * kSide + col);
-  }
-  return mask;
-}
-
-// The 8 rays of one square. One entry fills one 64-byte cache line.
+// The 8 rays of one square: lane i of `higher` walks kDirections[i], east (+1), south-west
+// (+N-1), south (+N) and south-east (+N+1), and lane i of `lower` its opposite,
+// kDirections[i + 4]. One entry fills one 64-byte cache line.
 struct alignas(64) RayMasks {
   std::uint64_t higher[kLanes];
   std::uint64_t lower[kLanes];
 };
 
-constexpr std::array<RayMasks, kSquares> make_ray_masks() {
-  std::array<RayMasks, kSquares> rays{};
-  for (int sq = 0; sq < kSquares; ++sq) {
+template <int N>
+constexpr std::array<RayMasks, N * N> make_ray_masks() {
+  static_assert(std::is_same_v<typename SquareBoard<N>::Board, std::uint64_t>,
+                "the AVX2 flips hold a board in one 64-bit lane");
+  std::array<RayMasks, N * N> rays{};
+  for (int sq = 0; sq < N * N; ++sq) {
     for (int lane = 0; lane < kLanes; ++lane) {
-      const auto [d_row, d_col] = kHigherSteps[lane];
-      rays[sq].higher[lane] = ray_mask(sq, d_row, d_col);
-      rays[sq].lower[lane] = ray_mask(sq, -d_row, -d_col);
+      rays[sq].higher[lane] = SquareBoard<N>::ray(sq, kDirections[lane]);
+      rays[sq].lower[lane] = SquareBoard<N>::ray(sq, kDirections[lane + kLanes]);
     }
   }
   return rays;
 }
 
-inline constexpr std::array<RayMasks, kSquares> kRays = make_ray_masks();
+template <int N>
+inline constexpr std::array<RayMasks, N * N> kRays = make_ray_masks<N>();
 
-// The bit distance of one step of each lower-half direction, then of 2 and 4 steps: the shift
-// counts of the smear below.
-constexpr std::array<std::array<std::uint64_t, kLanes>, 3> make_lower_shifts() {
-  std::array<std::array<std::uint64_t, kLanes>, 3> shifts{};
+// Returns the number of shifts, of 1, 2, 4, ... steps, with which a smear copies a bit
+// `steps` steps further: the fewest, k, with 2^k - 1 >= steps.
+constexpr int smear_shifts(int steps) { return std::bit_width(static_cast<unsigned>(steps)); }
+
+// One shift count per lane for each shift of the longest smear, which copies a bit N - 2
+// steps: from the first square of the longest ray (N - 1 squares) to its last.
+template <int N>
+using LowerShifts = std::array<std::array<std::uint64_t, kLanes>, smear_shifts(N - 2)>;
+
+// The bit distance of one step of each lower-half direction, then of 2, 4, ... steps: the
+// shift counts of the smear below.
+template <int N>
+constexpr LowerShifts<N> make_lower_shifts() {
+  LowerShifts<N> shifts{};
   for (int lane = 0; lane < kLanes; ++lane) {
-    const int bits_per_step = kHigherSteps[lane].d_row * kSide + kHigherSteps[lane].d_col;
-    for (int doubling = 0; doubling < 3; ++doubling) {
+    const int bits_per_step = SquareBoard<N>::shift(kDirections[lane]);
+    for (std::size_t doubling = 0; doubling < shifts.size(); ++doubling) {
       shifts[doubling][lane] = static_cast<std::uint64_t>(bits_per_step << doubling);
     }
   }
   return shifts;
 }
 
-alignas(32) inline constexpr std::array<std::array<std::uint64_t, kLanes>, 3> kLowerShifts =
-    make_lower_shifts();
+template <int N>
+alignas(32) inline constexpr LowerShifts<N> kLowerShifts = make_lower_shifts<N>();
 
 // Returns the lanes where `lanes` is zero as all ones, the others as zeros, to mask with `&`.
 // (xsimd::select would do, but g++ turns its vpblendvb into a byte-sign test and an AND.)
@@ -87,14 +88,22 @@ alignas(32) inline constexpr std::array<std::array<std::uint64_t, kLanes>, 3> kL
   return (outflank - Lanes(1)) & ray & ~zero_lanes(outflank);
 }
 
-// Returns `bits` with each set bit copied up to 7 steps further along its lane's lower-half
-// direction (shifts of 1, 2 and 4 steps). On a ray, which holds at most 7 squares, this sets
-// every square beyond the nearest set bit; squares off the ray may be set too.
-[[gnu::always_inline]] inline Lanes smear_toward_lower_bits(Lanes bits) {
-  bits |= bits >> Lanes::load_aligned(kLowerShifts[0].data());
-  bits |= bits >> Lanes::load_aligned(kLowerShifts[1].data());
-  bits |= bits >> Lanes::load_aligned(kLowerShifts[2].data());
+// Returns `bits` ORed with itself shifted by kLowerShifts<N>[doubling], for each doubling in
+// turn.
+template <int N, std::size_t... doubling>
+[[gnu::always_inline]] inline Lanes smear_by_shifts(Lanes bits, std::index_sequence<doubling...>) {
+  ((bits |= bits >> Lanes::load_aligned(kLowerShifts<N>[doubling].data())), ...);
   return bits;
+}
+
+// Returns `bits` with each set bit copied along its lane's lower-half direction up to 2^k - 1
+// steps further, by k = smear_shifts(steps) shifts of 1, 2, 4, ... steps: at least `steps`
+// steps. On a ray this sets every square beyond the nearest set bit up to `steps` steps from
+// it; squares off the ray may be set too.
+template <int N, int steps>
+[[gnu::always_inline]] inline Lanes smear_toward_lower_bits(Lanes bits) {
+  static_assert(steps >= 0 && steps <= N - 2, "kLowerShifts<N> holds the shifts of N - 2 steps");
+  return smear_by_shifts<N>(bits, std::make_index_sequence<smear_shifts(steps)>{});
 }
 
 // Returns the OR of the 4 lanes. The rays of one square share no square, so the lanes hold
