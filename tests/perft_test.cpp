@@ -40,7 +40,8 @@ TEST(Perft, EveryPairGivesThePublishedCountsOn8x8) {
 class PerftSize : public testing::TestWithParam<std::pair<int, int>> {};
 
 TEST_P(PerftSize, EveryPairAgreesWithTheReferencePair) {
-  const auto [size, depth] = GetParam();
+  const int size = GetParam().first;
+  const int depth = GetParam().second;
   const auto reference_of = [](const auto& registry) -> const auto& {
     return **std::find_if(registry.begin(), registry.end(),
                           [](const auto* impl) { return impl->role == Role::kReference; });

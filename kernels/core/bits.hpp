@@ -152,6 +152,16 @@ constexpr B single_bit(int index) {
   }
 }
 
+// Sets bit `index` of `b` in place: the cheap form for building tables at compile time.
+template <class B>
+constexpr void set_bit(B& b, int index) {
+  if constexpr (kIsWide<B>) {
+    b.words[index / 64] |= std::uint64_t{1} << (index % 64);
+  } else {
+    b |= std::uint64_t{1} << index;
+  }
+}
+
 template <class B>
 constexpr bool test_bit(const B& b, int index) {
   if constexpr (kIsWide<B>) {

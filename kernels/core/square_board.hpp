@@ -39,7 +39,7 @@ struct SquareBoard {
   // Returns every square of the board.
   static constexpr Board all() {
     Board b{};
-    for (int sq = 0; sq < kSquares; ++sq) b |= single_bit<Board>(sq);
+    for (int sq = 0; sq < kSquares; ++sq) set_bit(b, sq);
     return b;
   }
 
@@ -50,7 +50,7 @@ struct SquareBoard {
     Board b{};
     for (int row = 0; row < N; ++row) {
       for (int col = 0; col < N; ++col) {
-        if (on_board(row - d.d_row, col - d.d_col)) b |= single_bit<Board>(square(row, col));
+        if (on_board(row - d.d_row, col - d.d_col)) set_bit(b, square(row, col));
       }
     }
     return b;
@@ -77,7 +77,7 @@ struct SquareBoard {
     Board b{};
     for (int row = sq / N + d.d_row, col = sq % N + d.d_col; on_board(row, col);
          row += d.d_row, col += d.d_col) {
-      b |= single_bit<Board>(square(row, col));
+      set_bit(b, square(row, col));
     }
     return b;
   }
