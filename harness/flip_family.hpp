@@ -1,47 +1,40 @@
 #pragma once
 // The Othello flip family (kernels/flip) as the harness sees it, on N x N boards.
 
-#include <memory>
-#include <span>
-
-#include "harness/family.hpp"
+#include "harness/othello_family.hpp"
 #include "kernels/flip/flip.hpp"
 
 namespace bitbench {
 
-class FlipFamily final : public Family {
- public:
-  // The tests pass their own list, to show that verify catches deliberately broken kernels.
-  explicit FlipFamily(
-      std::span<const flip::FlipImplementation* const> registry = flip::implementations());
+struct FlipKernels {
+  using Implementation = flip::FlipImplementation;
+  static constexpr std::string_view kName = "flip";
+  static constexpr std::string_view kUnit = "flip";
+  static constexpr std::string_view kInputSyntax =
+      "flip: OWN,OPP,SQ (the boards as hexadecimal numbers, bit row*N+col; SQ = row*N+col)";
+  static std::span<const Implementation* const> registry() { return flip::implementations(); }
 
-  std::string_view name() const override { return "flip"; }
-  std::string_view unit() const override { return "flip"; }
-  std::vector<ImplementationInfo> implementations() const override;
-  std::vector<std::string> distributions() const override;
-  int default_size() const override { return 8; }
-  std::string_view input_syntax() const override;
-  bool verify(const ImplementationInfo& impl, int size, const VerifyRequest& request,
-              std::ostream& log) const override;
-  bool register_benchmark(const BenchRequest& request, std::ostream& log) const override;
-
- private:
   template <int N>
-  bool verify_size(const flip::FlipImplementation& impl, const VerifyRequest& request,
-                   std::ostream& log) const;
-  template <int N>
-  bool register_size(const BenchRequest& request, std::ostream& log) const;
+  using Input = flip::FlipInputOf<typename SquareBoard<N>::Board>;
 
-  std::span<const flip::FlipImplementation* const> registry_;
-  // The cases of the last verify request, shared by every implementation checked with it.
-  struct CachedCases {
-    std::uint64_t seed = 0;
-    std::size_t count = 0;
-    std::string input;
-    int size = 0;
-    std::shared_ptr<const void> cases;
-  };
-  mutable CachedCases cache_;
+  // Returns playout positions at every empty square, legal or not, then every content of
+  // every ray (a sample on rays longer than 7); or the one input of request.input.
+  template <int N>
+  static VerifyInputs<Input<N>> verify_inputs(const VerifyRequest& request);
+
+  // Returns 16384 inputs: a random legal move of positions of `distribution`, or a random
+  // empty square of uniformly random boards.
+  template <int N>
+  static std::vector<Input<N>> bench_inputs(const std::string& distribution, std::uint64_t seed);
+
+  template <int N>
+  static std::string mismatch_report(std::string_view impl, const Input<N>& input,
+                                     const typename SquareBoard<N>::Board& expected,
+                                     const typename SquareBoard<N>::Board& actual,
+                                     std::uint64_t seed, std::string_view origin);
 };
+
+extern template class OthelloFamily<FlipKernels>;
+using FlipFamily = OthelloFamily<FlipKernels>;
 
 }  // namespace bitbench

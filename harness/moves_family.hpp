@@ -1,47 +1,39 @@
 #pragma once
 // The Othello legal-moves family (kernels/moves) as the harness sees it, on N x N boards.
 
-#include <memory>
-#include <span>
-
-#include "harness/family.hpp"
+#include "harness/othello_family.hpp"
 #include "kernels/moves/moves.hpp"
 
 namespace bitbench {
 
-class MovesFamily final : public Family {
- public:
-  // The tests pass their own list, to show that verify catches deliberately broken kernels.
-  explicit MovesFamily(
-      std::span<const moves::MovesImplementation* const> registry = moves::implementations());
+struct MovesKernels {
+  using Implementation = moves::MovesImplementation;
+  static constexpr std::string_view kName = "moves";
+  static constexpr std::string_view kUnit = "position";
+  static constexpr std::string_view kInputSyntax =
+      "moves: OWN,OPP (the boards as hexadecimal numbers, bit row*N+col)";
+  static std::span<const Implementation* const> registry() { return moves::implementations(); }
 
-  std::string_view name() const override { return "moves"; }
-  std::string_view unit() const override { return "position"; }
-  std::vector<ImplementationInfo> implementations() const override;
-  std::vector<std::string> distributions() const override;
-  int default_size() const override { return 8; }
-  std::string_view input_syntax() const override;
-  bool verify(const ImplementationInfo& impl, int size, const VerifyRequest& request,
-              std::ostream& log) const override;
-  bool register_benchmark(const BenchRequest& request, std::ostream& log) const override;
-
- private:
   template <int N>
-  bool verify_size(const moves::MovesImplementation& impl, const VerifyRequest& request,
-                   std::ostream& log) const;
-  template <int N>
-  bool register_size(const BenchRequest& request, std::ostream& log) const;
+  using Input = moves::MovesInputOf<typename SquareBoard<N>::Board>;
 
-  std::span<const moves::MovesImplementation* const> registry_;
-  // The cases of the last verify request, shared by every implementation checked with it.
-  struct CachedCases {
-    std::uint64_t seed = 0;
-    std::size_t count = 0;
-    std::string input;
-    int size = 0;
-    std::shared_ptr<const void> cases;
-  };
-  mutable CachedCases cache_;
+  // Returns playout positions and as many uniformly random boards; or the one input of
+  // request.input.
+  template <int N>
+  static VerifyInputs<Input<N>> verify_inputs(const VerifyRequest& request);
+
+  // Returns 16384 positions of `distribution`.
+  template <int N>
+  static std::vector<Input<N>> bench_inputs(const std::string& distribution, std::uint64_t seed);
+
+  template <int N>
+  static std::string mismatch_report(std::string_view impl, const Input<N>& input,
+                                     const typename SquareBoard<N>::Board& expected,
+                                     const typename SquareBoard<N>::Board& actual,
+                                     std::uint64_t seed, std::string_view origin);
 };
+
+extern template class OthelloFamily<MovesKernels>;
+using MovesFamily = OthelloFamily<MovesKernels>;
 
 }  // namespace bitbench

@@ -116,13 +116,31 @@ std::vector<Position<N>> random_positions(std::size_t count, std::uint64_t seed)
   return positions;
 }
 
-#define BITBENCH_INSTANTIATE(N)                                                       \
-  template Phase phase_of<N>(const Position<N>&);                                     \
-  template Position<N> start_position<N>();                                           \
-  template SquareBoard<N>::Board legal_moves<N>(const Position<N>&);                  \
-  template Position<N> play<N>(const Position<N>&, int);                              \
-  template std::vector<Position<N>> playout_positions<N>(std::size_t, std::uint64_t); \
-  template std::vector<Position<N>> random_positions<N>(std::size_t, std::uint64_t);
+template <int N>
+std::vector<Position<N>> distribution_positions(const std::string& distribution, std::size_t count,
+                                                std::uint64_t seed) {
+  if (distribution == "random") return random_positions<N>(count, seed);
+  std::vector<Position<N>> positions;
+  positions.reserve(count);
+  for (std::uint64_t round = 0; positions.size() < count; ++round) {
+    for (const auto& p : playout_positions<N>(count, seed + round)) {
+      if (distribution != "playout" && phase_name(phase_of(p)) != distribution) continue;
+      positions.push_back(p);
+      if (positions.size() == count) break;
+    }
+  }
+  return positions;
+}
+
+#define BITBENCH_INSTANTIATE(N)                                                                \
+  template Phase phase_of<N>(const Position<N>&);                                              \
+  template Position<N> start_position<N>();                                                    \
+  template SquareBoard<N>::Board legal_moves<N>(const Position<N>&);                           \
+  template Position<N> play<N>(const Position<N>&, int);                                       \
+  template std::vector<Position<N>> playout_positions<N>(std::size_t, std::uint64_t);          \
+  template std::vector<Position<N>> random_positions<N>(std::size_t, std::uint64_t);           \
+  template std::vector<Position<N>> distribution_positions<N>(const std::string&, std::size_t, \
+                                                              std::uint64_t);
 BITBENCH_INSTANTIATE(4)
 BITBENCH_INSTANTIATE(6)
 BITBENCH_INSTANTIATE(8)

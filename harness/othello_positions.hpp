@@ -4,6 +4,7 @@
 // (kernels/core/square_board.hpp).
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -47,5 +48,11 @@ std::vector<Position<N>> playout_positions(std::size_t count, std::uint64_t seed
 // Returns `count` boards where each square is empty, own or opponent with equal chance.
 template <int N>
 std::vector<Position<N>> random_positions(std::size_t count, std::uint64_t seed);
+
+// Returns `count` positions of an input distribution: "playout", a phase of it ("early",
+// "middle", "late") or "random".
+template <int N>
+std::vector<Position<N>> distribution_positions(const std::string& distribution, std::size_t count,
+                                                std::uint64_t seed);
 
 }  // namespace bitbench::othello
