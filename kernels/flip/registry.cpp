@@ -17,6 +17,7 @@
   X(avx2_ppfill)                         \
   X(avx2_acepck)                         \
   X(avx2_rows16)                         \
+  X(avx2_lines)                          \
   X(null)
 
 namespace bitbench::flip {
