@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "harness/attacks_family.hpp"
 #include "harness/flip_family.hpp"
 #include "harness/moves_family.hpp"
 #include "harness/perft_family.hpp"
@@ -26,7 +27,8 @@ std::span<const Family* const> families() {
   static const FlipFamily flip;
   static const MovesFamily moves;
   static const PerftFamily perft;
-  static const Family* const list[] = {&flip, &moves, &perft};
+  static const AttacksFamily attacks;
+  static const Family* const list[] = {&flip, &moves, &perft, &attacks};
   return list;
 }
 
@@ -34,10 +36,12 @@ std::string_view mode_name(Mode mode) {
   return mode == Mode::kThroughput ? "throughput" : "latency";
 }
 
-std::string benchmark_name(const Family& family, const BenchRequest& request) {
-  return std::string(family.name()) + "/" + request.implementation +
-         "/n:" + std::to_string(request.size) + "/dist:" + request.distribution +
-         "/mode:" + std::string(mode_name(request.mode));
+std::string benchmark_name(const Family& family, const BenchRequest& request,
+                           const std::string& extra) {
+  std::string name = std::string(family.name()) + "/" + request.implementation + "/n:" +
+                     std::to_string(request.size);
+  if (!extra.empty()) name += "/" + extra;
+  return name + "/dist:" + request.distribution + "/mode:" + std::string(mode_name(request.mode));
 }
 
 std::vector<Selection> select(const SelectionFilter& filter) {

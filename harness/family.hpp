@@ -26,6 +26,7 @@ struct ImplementationInfo {
   FeatureSet needs = 0;
   std::vector<int> sizes;
   Role role = Role::kKernel;
+  std::size_t table_bytes = 0;  // the lookup tables it reads
 };
 
 struct VerifyRequest {
@@ -76,7 +77,9 @@ class Family {
   virtual bool register_benchmark(const BenchRequest& request, std::ostream& log) const = 0;
 };
 
-// Returns the benchmark name of a request: <family>/<impl>/n:<N>/dist:<d>/mode:<m>.
-std::string benchmark_name(const Family& family, const BenchRequest& request);
+// Returns the benchmark name of a request: <family>/<impl>/n:<N>/dist:<d>/mode:<m>, with
+// `extra` (another key:value, e.g. "piece:queen") after the size when given.
+std::string benchmark_name(const Family& family, const BenchRequest& request,
+                           const std::string& extra = "");
 
 }  // namespace bitbench

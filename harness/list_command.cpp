@@ -36,7 +36,13 @@ int list_command(std::ostream& out) {
       out << "  " << std::left << std::setw(static_cast<int>(name_width) + 2) << impl.name
           << std::setw(28) << feature_list(impl.needs) << std::setw(19) << sizes
           << (why.empty() ? "runs here   " : "SKIPPED     ") << impl.description
-          << (why.empty() ? "" : " [" + why + "]") << "\n";
+          << (why.empty() ? "" : " [" + why + "]")
+          << (impl.table_bytes ? " [tables: " + std::to_string(impl.table_bytes) + " bytes]" : "")
+          // The bmi2 tier exists for PEXT and PDEP.
+          << (impl.needs == kTierBmi2 && !info.pext_fast && why.empty()
+                  ? " [WARNING: PEXT is microcoded on this CPU, expect it slow]"
+                  : "")
+          << "\n";
     }
   }
   return 0;

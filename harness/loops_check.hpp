@@ -11,6 +11,7 @@
 #include <ostream>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "harness/family.hpp"
@@ -107,28 +108,34 @@ const BenchData<Input, Output>& shared_bench_data(const std::string& distributio
 // A zero the compiler cannot see through, for the latency chain's data dependency.
 std::uint64_t opaque_zero();
 
+using Counters = std::vector<std::pair<std::string, double>>;
+
 // Registers the benchmark `name` timing `loops` over `inputs` in `mode`, with items
-// processed set so that the JSON carries a rate.
+// processed set so that the JSON carries a rate, and the given constant counters.
 template <class Input, class Output>
 void register_loops(const std::string& name, std::shared_ptr<const std::vector<Input>> inputs,
-                    KernelLoops<Input, Output> loops, Mode mode) {
+                    KernelLoops<Input, Output> loops, Mode mode, Counters counters = {}) {
   const auto items = static_cast<std::int64_t>(inputs->size());
+  const auto finish = [items, counters](benchmark::State& state) {
+    state.SetItemsProcessed(state.iterations() * items);
+    for (const auto& [key, value] : counters) state.counters[key] = value;
+  };
   if (mode == Mode::kThroughput) {
-    benchmark::RegisterBenchmark(name.c_str(), [inputs, loops, items](benchmark::State& state) {
+    benchmark::RegisterBenchmark(name.c_str(), [inputs, loops, finish](benchmark::State& state) {
       for (auto _ : state) {
         benchmark::DoNotOptimize(loops.throughput(inputs->data(), inputs->size()));
       }
-      state.SetItemsProcessed(state.iterations() * items);
+      finish(state);
     });
     return;
   }
-  benchmark::RegisterBenchmark(name.c_str(), [inputs, loops, items](benchmark::State& state) {
+  benchmark::RegisterBenchmark(name.c_str(), [inputs, loops, finish](benchmark::State& state) {
     Output zero{};
     if (opaque_zero() != 0) zero = ~zero;  // never at run time, but the compiler cannot know
     for (auto _ : state) {
       benchmark::DoNotOptimize(loops.latency(inputs->data(), inputs->size(), zero));
     }
-    state.SetItemsProcessed(state.iterations() * items);
+    finish(state);
   });
 }
 

@@ -1,0 +1,33 @@
+// The chess sliding-attack implementations, in priority order: the reference first, then the
+// kernels from the plainest to the fastest known, then the null kernel. Adding a kernel: write
+// kernels/attacks/<name>.cpp defining `extern const AttackImplementation <name>`, then add one
+// line to this list.
+
+#include "attacks/attacks.hpp"
+
+#define BITBENCH_ATTACK_IMPLEMENTATIONS(X) \
+  X(reference)                             \
+  X(scalar_classical)                      \
+  X(scalar_rotated)                        \
+  X(scalar_koggestone)                     \
+  X(avx2_koggestone)                       \
+  X(scalar_hq)                             \
+  X(scalar_magic)                          \
+  X(bmi2_pext)                             \
+  X(null)
+
+namespace bitbench::attacks {
+
+#define BITBENCH_DECLARE(name) extern const AttackImplementation name;
+BITBENCH_ATTACK_IMPLEMENTATIONS(BITBENCH_DECLARE)
+#undef BITBENCH_DECLARE
+
+std::span<const AttackImplementation* const> implementations() {
+#define BITBENCH_ADDRESS(name) &name,
+  static const AttackImplementation* const list[] = {
+      BITBENCH_ATTACK_IMPLEMENTATIONS(BITBENCH_ADDRESS)};
+#undef BITBENCH_ADDRESS
+  return list;
+}
+
+}  // namespace bitbench::attacks
