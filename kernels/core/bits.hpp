@@ -201,6 +201,16 @@ constexpr int highest_index(const Bits<W>& b) {
   return -1;
 }
 
+// Returns `b` shifted by kShift bits: toward higher bits when kShift > 0, lower when < 0.
+template <int kShift, class B>
+constexpr B shift_by(const B& b) {
+  if constexpr (kShift >= 0) {
+    return b << kShift;
+  } else {
+    return b >> -kShift;
+  }
+}
+
 // Calls visit(index) for every set bit, lowest first.
 template <class B, class Visit>
 constexpr void for_each_bit(B b, Visit visit) {

@@ -56,6 +56,26 @@ struct SquareBoard {
     return b;
   }
 
+  // Returns columns 1 to N - 2. Opponent discs kept to them are the sentinel of the Japanese
+  // flip document (seed 000): a run stepping along a row or a diagonal by plain shifts ends
+  // at an edge column instead of wrapping around into the next row.
+  static constexpr Board inner_columns() { return landing({0, 1}) & landing({0, -1}); }
+
+  // Returns the OR over the 8 directions of visit.template operator()<kShift>(run_opp), with
+  // kShift the bit distance of one step and run_opp the opponent discs a run in that
+  // direction may hold: all of them vertically, those on the inner columns otherwise.
+  template <class Visit>
+  static Board or_over_directions(const Board& opp, Visit visit) {
+    static constexpr Board kInner = inner_columns();
+    const Board inner_opp = opp & kInner;
+    return visit.template operator()<1>(inner_opp) | visit.template operator()<-1>(inner_opp) |
+           visit.template operator()<N>(opp) | visit.template operator()<-N>(opp) |
+           visit.template operator()<N + 1>(inner_opp) |
+           visit.template operator()<-(N + 1)>(inner_opp) |
+           visit.template operator()<N - 1>(inner_opp) |
+           visit.template operator()<-(N - 1)>(inner_opp);
+  }
+
   // Returns the bit distance of one step of `d`: positive toward higher bits.
   static constexpr int shift(Direction d) { return d.d_row * N + d.d_col; }
 

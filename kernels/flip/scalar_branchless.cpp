@@ -11,22 +11,6 @@ namespace {
 template <int N>
 using Board = typename SquareBoard<N>::Board;
 
-// The squares off columns 0 and N - 1. The opponent discs on them are a sentinel that ends a run
-// stepping along a row or a diagonal before it could wrap around to another row.
-template <int N>
-constexpr Board<N> kInnerColumns =
-    SquareBoard<N>::landing(Direction{0, 1}) & SquareBoard<N>::landing(Direction{0, -1});
-
-// Returns `squares` moved one step of kShift bits: toward higher bits when kShift > 0.
-template <int N, int kShift>
-Board<N> step(const Board<N>& squares) {
-  if constexpr (kShift > 0) {
-    return squares << kShift;
-  } else {
-    return squares >> -kShift;
-  }
-}
-
 // Returns the discs flipped in the direction of kShift by the runs of kDistance or more opponent
 // discs, given e<kDistance - 1> in `previous_e` (the move for kDistance = 1). `run_opp` holds the
 // opponent discs a run may cross in that direction (sentinel-masked for the directions that move
@@ -40,13 +24,13 @@ Board<N> step(const Board<N>& squares) {
 template <int N, int kShift, int kDistance>
 Board<N> flip_runs(const Board<N>& previous_e, const Board<N>& own, const Board<N>& run_opp,
                    Board<N>& closed) {
-  const Board<N> e = step<N, kShift>(previous_e) & run_opp;
+  const Board<N> e = shift_by<kShift>(previous_e) & run_opp;
   if constexpr (kDistance == N - 2) {
-    closed = step<N, -kShift>(own) & run_opp;
+    closed = shift_by<-kShift>(own) & run_opp;
     return e & closed;
   } else {
     const Board<N> flipped = flip_runs<N, kShift, kDistance + 1>(e, own, run_opp, closed);
-    closed |= step<N, -kShift>(closed) & run_opp;
+    closed |= shift_by<-kShift>(closed) & run_opp;
     return flipped | (e & closed);
   }
 }
@@ -60,13 +44,9 @@ Board<N> flip_direction(const Board<N>& move, const Board<N>& own, const Board<N
 template <int N>
 Board<N> flip_scalar_branchless(Board<N> own, Board<N> opp, int sq) {
   const Board<N> move = single_bit<Board<N>>(sq);
-  const Board<N> inner_opp = opp & kInnerColumns<N>;
-  return flip_direction<N, 1>(move, own, inner_opp) | flip_direction<N, -1>(move, own, inner_opp) |
-         flip_direction<N, N>(move, own, opp) | flip_direction<N, -N>(move, own, opp) |
-         flip_direction<N, N + 1>(move, own, inner_opp) |
-         flip_direction<N, -(N + 1)>(move, own, inner_opp) |
-         flip_direction<N, N - 1>(move, own, inner_opp) |
-         flip_direction<N, -(N - 1)>(move, own, inner_opp);
+  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const Board<N>& run_opp) {
+    return flip_direction<N, kShift>(move, own, run_opp);
+  });
 }
 
 template <int N>

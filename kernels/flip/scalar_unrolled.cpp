@@ -10,22 +10,6 @@ namespace {
 template <int N>
 using Board = typename SquareBoard<N>::Board;
 
-// The squares off columns 0 and N - 1. The opponent discs on them are a sentinel that ends a run
-// stepping along a row or a diagonal before it could wrap around to another row.
-template <int N>
-constexpr Board<N> kInnerColumns =
-    SquareBoard<N>::landing(Direction{0, 1}) & SquareBoard<N>::landing(Direction{0, -1});
-
-// Returns `squares` moved one step of kShift bits: toward higher bits when kShift > 0.
-template <int N, int kShift>
-Board<N> step(const Board<N>& squares) {
-  if constexpr (kShift > 0) {
-    return squares << kShift;
-  } else {
-    return squares >> -kShift;
-  }
-}
-
 // Returns the discs flipped in the direction of kShift, given that the squares 1 to kDistance - 1
 // steps from the move hold opponent discs: `run` holds them, `square` is kDistance steps from the
 // move. `run_opp` holds the opponent discs a run may cross in that direction (sentinel-masked for
@@ -36,7 +20,7 @@ Board<N> flip_from(const Board<N>& square, const Board<N>& run, const Board<N>& 
   // After N - 2 opponent discs, the next square is the last one a flipping run can reach.
   if constexpr (kDistance < N - 1) {
     if (square & run_opp) {
-      return flip_from<N, kShift, kDistance + 1>(step<N, kShift>(square), run | square, own,
+      return flip_from<N, kShift, kDistance + 1>(shift_by<kShift>(square), run | square, own,
                                                  run_opp);
     }
   }
@@ -45,19 +29,15 @@ Board<N> flip_from(const Board<N>& square, const Board<N>& run, const Board<N>& 
 
 template <int N, int kShift>
 Board<N> flip_direction(const Board<N>& move, const Board<N>& own, const Board<N>& run_opp) {
-  return flip_from<N, kShift, 1>(step<N, kShift>(move), Board<N>{}, own, run_opp);
+  return flip_from<N, kShift, 1>(shift_by<kShift>(move), Board<N>{}, own, run_opp);
 }
 
 template <int N>
 Board<N> flip_scalar_unrolled(Board<N> own, Board<N> opp, int sq) {
   const Board<N> move = single_bit<Board<N>>(sq);
-  const Board<N> inner_opp = opp & kInnerColumns<N>;
-  return flip_direction<N, 1>(move, own, inner_opp) | flip_direction<N, -1>(move, own, inner_opp) |
-         flip_direction<N, N>(move, own, opp) | flip_direction<N, -N>(move, own, opp) |
-         flip_direction<N, N + 1>(move, own, inner_opp) |
-         flip_direction<N, -(N + 1)>(move, own, inner_opp) |
-         flip_direction<N, N - 1>(move, own, inner_opp) |
-         flip_direction<N, -(N - 1)>(move, own, inner_opp);
+  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const Board<N>& run_opp) {
+    return flip_direction<N, kShift>(move, own, run_opp);
+  });
 }
 
 template <int N>

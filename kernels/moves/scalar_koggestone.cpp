@@ -13,44 +13,22 @@ namespace {
 template <int N>
 using BoardOf = typename SquareBoard<N>::Board;
 
-// Returns `squares` moved kShift bits toward higher bits (toward lower bits when negative).
-template <int kShift, class Board>
-Board shifted(const Board& squares) {
-  if constexpr (kShift > 0) {
-    return squares << kShift;
-  } else {
-    return squares >> -kShift;
-  }
-}
-
-// Returns columns 1 to N - 2: where a run along a row or a diagonal may lie. A shift that moves
-// a disc off column 0 or N - 1 wraps it into the next row, and masking runs to these columns
-// drops it.
-template <int N>
-constexpr BoardOf<N> inner_columns() {
-  BoardOf<N> columns{};
-  for (int row = 0; row < N; ++row) {
-    for (int col = 1; col < N - 1; ++col) columns |= single_bit<BoardOf<N>>(row * N + col);
-  }
-  return columns;
-}
-
 // Returns `runs` extended by up to kReach more steps of kShift bits over opponent discs, by the
 // rounds of Kogge-Stone from the one that extends by kDistance steps. `crossable` holds the
 // squares that end kDistance consecutive squares of opponent discs in the direction of kShift:
 // a run may jump to them kDistance steps at once.
 template <int kShift, int kReach, int kDistance, class Board>
 Board extend_runs(const Board& runs, const Board& crossable) {
-  const Board extended = runs | (shifted<kShift * kDistance>(runs) & crossable);
+  const Board extended = runs | (shift_by<kShift * kDistance>(runs) & crossable);
   // The runs now reach 2 * kDistance - 1 steps further than where they started.
   if constexpr (2 * kDistance - 1 >= kReach) {
     return extended;
   } else if constexpr (3 * kDistance - 1 >= kReach) {
     // One more jump of kDistance steps reaches far enough: it needs no new `crossable`.
-    return extended | (shifted<kShift * kDistance>(extended) & crossable);
+    return extended | (shift_by<kShift * kDistance>(extended) & crossable);
   } else {
     return extend_runs<kShift, kReach, 2 * kDistance>(
-        extended, crossable & shifted<kShift * kDistance>(crossable));
+        extended, crossable & shift_by<kShift * kDistance>(crossable));
   }
 }
 
@@ -58,23 +36,18 @@ Board extend_runs(const Board& runs, const Board& crossable) {
 // from `run_opp` that starts kShift bits beyond an own disc.
 template <int N, int kShift>
 BoardOf<N> moves_toward(const BoardOf<N>& own, const BoardOf<N>& run_opp, const BoardOf<N>& empty) {
-  const BoardOf<N> first_discs = shifted<kShift>(own) & run_opp;
+  const BoardOf<N> first_discs = shift_by<kShift>(own) & run_opp;
   const BoardOf<N> runs = extend_runs<kShift, N - 3, 1>(first_discs, run_opp);
-  return shifted<kShift>(runs) & empty;
+  return shift_by<kShift>(runs) & empty;
 }
 
 template <int N>
 BoardOf<N> moves_scalar_koggestone(BoardOf<N> own, BoardOf<N> opp) {
   constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
-  constexpr BoardOf<N> kInnerColumns = inner_columns<N>();
   const BoardOf<N> empty = ~(own | opp) & kBoard;
-  const BoardOf<N> inner_opp = opp & kInnerColumns;
-  return moves_toward<N, 1>(own, inner_opp, empty) | moves_toward<N, -1>(own, inner_opp, empty) |
-         moves_toward<N, N>(own, opp, empty) | moves_toward<N, -N>(own, opp, empty) |
-         moves_toward<N, N + 1>(own, inner_opp, empty) |
-         moves_toward<N, -(N + 1)>(own, inner_opp, empty) |
-         moves_toward<N, N - 1>(own, inner_opp, empty) |
-         moves_toward<N, -(N - 1)>(own, inner_opp, empty);
+  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const BoardOf<N>& run_opp) {
+    return moves_toward<N, kShift>(own, run_opp, empty);
+  });
 }
 
 template <int N>

@@ -11,49 +11,22 @@ namespace {
 template <int N>
 using BoardOf = typename SquareBoard<N>::Board;
 
-// Returns `squares` moved kShift bits toward higher bits (toward lower bits when negative).
-template <int kShift, class Board>
-Board shifted(const Board& squares) {
-  if constexpr (kShift > 0) {
-    return squares << kShift;
-  } else {
-    return squares >> -kShift;
-  }
-}
-
-// Returns columns 1 to N - 2: where a run along a row or a diagonal may lie. A shift that moves
-// a disc off column 0 or N - 1 wraps it into the next row, and masking runs to these columns
-// drops it.
-template <int N>
-constexpr BoardOf<N> inner_columns() {
-  BoardOf<N> columns{};
-  for (int row = 0; row < N; ++row) {
-    for (int col = 1; col < N - 1; ++col) columns |= single_bit<BoardOf<N>>(row * N + col);
-  }
-  return columns;
-}
-
 // Returns the empty squares that close, kShift bits beyond its end, a run of opponent discs
 // from `run_opp` that starts kShift bits beyond an own disc.
 template <int N, int kShift>
 BoardOf<N> moves_toward(const BoardOf<N>& own, const BoardOf<N>& run_opp, const BoardOf<N>& empty) {
-  BoardOf<N> run = shifted<kShift>(own) & run_opp;
-  for (int length = 2; length <= N - 2; ++length) run |= shifted<kShift>(run) & run_opp;
-  return shifted<kShift>(run) & empty;
+  BoardOf<N> run = shift_by<kShift>(own) & run_opp;
+  for (int length = 2; length <= N - 2; ++length) run |= shift_by<kShift>(run) & run_opp;
+  return shift_by<kShift>(run) & empty;
 }
 
 template <int N>
 BoardOf<N> moves_scalar_shiftfill(BoardOf<N> own, BoardOf<N> opp) {
   constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
-  constexpr BoardOf<N> kInnerColumns = inner_columns<N>();
   const BoardOf<N> empty = ~(own | opp) & kBoard;
-  const BoardOf<N> inner_opp = opp & kInnerColumns;
-  return moves_toward<N, 1>(own, inner_opp, empty) | moves_toward<N, -1>(own, inner_opp, empty) |
-         moves_toward<N, N>(own, opp, empty) | moves_toward<N, -N>(own, opp, empty) |
-         moves_toward<N, N + 1>(own, inner_opp, empty) |
-         moves_toward<N, -(N + 1)>(own, inner_opp, empty) |
-         moves_toward<N, N - 1>(own, inner_opp, empty) |
-         moves_toward<N, -(N - 1)>(own, inner_opp, empty);
+  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const BoardOf<N>& run_opp) {
+    return moves_toward<N, kShift>(own, run_opp, empty);
+  });
 }
 
 template <int N>
