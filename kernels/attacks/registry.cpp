@@ -14,6 +14,7 @@
   X(scalar_hq)                             \
   X(scalar_magic)                          \
   X(bmi2_pext)                             \
+  X(bmi2_pext_pdep)                        \
   X(null)
 
 namespace bitbench::attacks {
