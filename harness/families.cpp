@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "harness/attacks_family.hpp"
+#include "harness/bits_family.hpp"
 #include "harness/flip_family.hpp"
 #include "harness/moves_family.hpp"
 #include "harness/perft_family.hpp"
@@ -28,7 +29,8 @@ std::span<const Family* const> families() {
   static const MovesFamily moves;
   static const PerftFamily perft;
   static const AttacksFamily attacks;
-  static const Family* const list[] = {&flip, &moves, &perft, &attacks};
+  static const BitsFamily bits;
+  static const Family* const list[] = {&flip, &moves, &perft, &attacks, &bits};
   return list;
 }
 

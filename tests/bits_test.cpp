@@ -4,7 +4,13 @@
 
 #include <gtest/gtest.h>
 
+#include <regex>
+#include <sstream>
+
+#include "harness/bits_family.hpp"
+#include "harness/cpu.hpp"
 #include "harness/random.hpp"
+#include "harness/registry_access.hpp"
 #include "kernels/core/square_board.hpp"
 
 namespace bitbench {
@@ -63,6 +69,59 @@ TEST(SquareBoard, StepsDropWhatLeavesTheBoard) {
   const auto bottom = single_bit<Ten::Board>(Ten::square(9, 0));
   EXPECT_FALSE(static_cast<bool>(Ten::step<1, 0>(bottom)));
   EXPECT_EQ(popcount(Ten::ray(Ten::square(0, 0), Direction{1, 1})), 9);
+}
+
+}  // namespace
+}  // namespace bitbench
+
+namespace bitbench {
+namespace {
+
+// Every registered primitive against the reference, and verify catching a shift that drops
+// the bits crossing from one word to the next.
+class BitsKernel : public testing::TestWithParam<const bits::BitsImplementation*> {};
+
+TEST_P(BitsKernel, AgreesWithTheReferenceAtBothWidths) {
+  const auto& impl = *GetParam();
+  if (impl.role != Role::kKernel) GTEST_SKIP() << "not a kernel";
+  const std::string why = cpu().missing(impl.needs);
+  if (!why.empty()) GTEST_SKIP() << "bits/" << impl.name << " " << why;
+  const BitsFamily family;
+  for (const auto& info : family.implementations()) {
+    if (info.name != impl.name) continue;
+    for (int width : info.sizes) {
+      std::ostringstream log;
+      EXPECT_TRUE(family.verify(info, width, {.seed = 9, .count = 20'000, .input = {}}, log))
+          << log.str();
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Registered, BitsKernel,
+                         testing::ValuesIn(bits::implementations().begin(),
+                                           bits::implementations().end()),
+                         [](const auto& info) { return std::string(info.param->name); });
+
+Bits<4> shift_left_per_word(Bits<4> a, Bits<4>, int shift) {
+  for (auto& w : a.words) w = shift < 64 ? w << shift : 0;  // no carry into the next word
+  return a;
+}
+
+constexpr bits::BitsSize kBrokenSizes[] = {
+    {256, bits::Op::kShiftLeft, bits::bits_loops<shift_left_per_word>}};
+const bits::BitsImplementation kBroken{"broken_shift", "", 0, kBrokenSizes};
+
+TEST(VerifyCatchesBrokenBits, FailsAndReproduces) {
+  const bits::BitsImplementation* registry[] = {&find_reference(bits::implementations()), &kBroken};
+  const BitsFamily family{registry};
+  const ImplementationInfo info{"broken_shift", "", 0, {256}, Role::kKernel};
+  std::ostringstream log;
+  EXPECT_FALSE(family.verify(info, 256, {.seed = 4, .count = 1'000, .input = {}}, log));
+  std::smatch command;
+  const std::string report = log.str();
+  ASSERT_TRUE(std::regex_search(report, command, std::regex("--input (\\S+)"))) << report;
+  std::ostringstream again;
+  EXPECT_FALSE(family.verify(info, 256, {.seed = 4, .count = 1, .input = command[1]}, again));
 }
 
 }  // namespace

@@ -1,0 +1,83 @@
+// The reference operations: bit by bit over the bit indices with test_bit and set_bit, the
+// add as a one-bit ripple carry and the lowest bit as a search from bit 0. No word tricks, so
+// that they are obviously right.
+
+#include "bits/bits.hpp"
+
+namespace bitbench::bits {
+namespace {
+
+template <class Board>
+Board shift_left_reference(Board a, Board, int shift) {
+  Board r{};
+  for (int i = shift; i < Board::kBits; ++i) {
+    if (test_bit(a, i - shift)) set_bit(r, i);
+  }
+  return r;
+}
+
+template <class Board>
+Board shift_right_reference(Board a, Board, int shift) {
+  Board r{};
+  for (int i = 0; i + shift < Board::kBits; ++i) {
+    if (test_bit(a, i + shift)) set_bit(r, i);
+  }
+  return r;
+}
+
+template <class Board>
+Board add_reference(Board a, Board b, int) {
+  Board r{};
+  int carry = 0;
+  for (int i = 0; i < Board::kBits; ++i) {
+    const int sum = int{test_bit(a, i)} + int{test_bit(b, i)} + carry;
+    if (sum % 2 == 1) set_bit(r, i);
+    carry = sum / 2;
+  }
+  return r;
+}
+
+template <class Board>
+Board lowest_bit_reference(Board a, Board, int) {
+  Board r{};
+  for (int i = 0; i < Board::kBits; ++i) {
+    if (test_bit(a, i)) {
+      set_bit(r, i);
+      break;
+    }
+  }
+  return r;
+}
+
+template <class Board>
+Board and_not_reference(Board a, Board b, int) {
+  Board r{};
+  for (int i = 0; i < Board::kBits; ++i) {
+    if (test_bit(a, i) && !test_bit(b, i)) set_bit(r, i);
+  }
+  return r;
+}
+
+using Bits128 = Bits<2>;
+using Bits256 = Bits<4>;
+
+constexpr BitsSize kSizes[] = {
+    {128, Op::kShiftLeft, bits_loops<shift_left_reference<Bits128>>},
+    {128, Op::kShiftRight, bits_loops<shift_right_reference<Bits128>>},
+    {128, Op::kAdd, bits_loops<add_reference<Bits128>>},
+    {128, Op::kLowestBit, bits_loops<lowest_bit_reference<Bits128>>},
+    {128, Op::kAndNot, bits_loops<and_not_reference<Bits128>>},
+    {256, Op::kShiftLeft, bits_loops<shift_left_reference<Bits256>>},
+    {256, Op::kShiftRight, bits_loops<shift_right_reference<Bits256>>},
+    {256, Op::kAdd, bits_loops<add_reference<Bits256>>},
+    {256, Op::kLowestBit, bits_loops<lowest_bit_reference<Bits256>>},
+    {256, Op::kAndNot, bits_loops<and_not_reference<Bits256>>},
+};
+
+}  // namespace
+
+extern const BitsImplementation reference{
+    "reference", "bit by bit over the bit indices: ripple carry, search for the lowest bit", 0,
+    kSizes, Role::kReference};
+
+}  // namespace bitbench::bits
