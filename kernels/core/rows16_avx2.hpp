@@ -29,6 +29,18 @@ using Rows = xsimd::batch<std::uint16_t, xsimd::avx2>;
 
 inline constexpr int kLanes = 16;
 
+// All ones at index kLanes - 1: the kLanes entries from kLanes - 1 - row select lane `row`.
+inline constexpr std::array<std::uint16_t, 2 * kLanes - 1> kRowSelect = [] {
+  std::array<std::uint16_t, 2 * kLanes - 1> select{};
+  select[kLanes - 1] = 0xffff;
+  return select;
+}();
+
+// Returns all ones in lane `row` and zeros in the others.
+[[gnu::always_inline]] inline Rows row_lane(int row) {
+  return Rows::load_unaligned(&kRowSelect[kLanes - 1 - row]);
+}
+
 template <int N>
 using Board = typename SquareBoard<N>::Board;
 

@@ -45,15 +45,6 @@ constexpr Window make_window(bool rising) {
 constexpr Window kRising = make_window(true);
 constexpr Window kFalling = make_window(false);
 
-// All ones at index kLanes - 1: the kLanes entries from kLanes - 1 - row select lane `row`.
-constexpr std::array<std::uint16_t, 2 * kLanes - 1> make_row_select() {
-  std::array<std::uint16_t, 2 * kLanes - 1> select{};
-  select[kLanes - 1] = 0xffff;
-  return select;
-}
-
-constexpr std::array<std::uint16_t, 2 * kLanes - 1> kRowSelect = make_row_select();
-
 // Bit r in lane r.
 constexpr rows16::Lanes16 make_lane_bits() {
   rows16::Lanes16 bits{};
@@ -143,9 +134,7 @@ rows16::Board<N> flip_avx2_lines(rows16::Board<N> own_board, rows16::Board<N> op
                       _mm256_and_si256(broadcast(diagonal_columns), window_at(kRising, diagonal))),
       _mm256_or_si256(
           _mm256_and_si256(lanes_of(anti_diagonal_flips), window_at(kFalling, anti_diagonal)),
-          _mm256_and_si256(broadcast(row_flips),
-                           _mm256_loadu_si256(
-                               reinterpret_cast<const __m256i*>(&kRowSelect[kLanes - 1 - row])))));
+          _mm256_and_si256(broadcast(row_flips), static_cast<__m256i>(rows16::row_lane(row)))));
   return rows16::from_rows<N>(Rows(flipped));
 }
 

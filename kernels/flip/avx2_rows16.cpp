@@ -24,15 +24,6 @@ namespace rows16 = rows16_avx2;
 using rows16::kLanes;
 using rows16::Rows;
 
-// All ones at index kLanes - 1: the kLanes entries from kLanes - 1 - row select lane `row`.
-constexpr std::array<std::uint16_t, 2 * kLanes - 1> make_row_select() {
-  std::array<std::uint16_t, 2 * kLanes - 1> select{};
-  select[kLanes - 1] = 0xffff;
-  return select;
-}
-
-constexpr std::array<std::uint16_t, 2 * kLanes - 1> kRowSelect = make_row_select();
-
 struct Ray {
   Rows run;     // the opponent discs that follow the move
   Rows closed;  // the last square of the run when an own disc follows it, else nothing
@@ -104,7 +95,7 @@ rows16::Board<N> flip_avx2_rows16(rows16::Board<N> own_board, rows16::Board<N> o
   const Rows column(static_cast<std::uint16_t>(1u << (sq % N)));
   const Rows left = column - Rows(1);
   const Rows right = Rows(0) - (column + column);
-  const Rows move = column & Rows::load_unaligned(&kRowSelect[kLanes - 1 - row]);
+  const Rows move = column & rows16::row_lane(row);
   const Rows flipped = flips_toward_higher_columns(move, own, opp) |
                        flips_toward_lower_columns(move, own, opp) |
                        flips_across_rows<1>(move, own, opp, left, column, right) |
