@@ -5,6 +5,7 @@
 #include "harness/attacks_family.hpp"
 #include "harness/bits_family.hpp"
 #include "harness/flip_family.hpp"
+#include "harness/masks_family.hpp"
 #include "harness/moves_family.hpp"
 #include "harness/perft_family.hpp"
 
@@ -30,7 +31,8 @@ std::span<const Family* const> families() {
   static const PerftFamily perft;
   static const AttacksFamily attacks;
   static const BitsFamily bits;
-  static const Family* const list[] = {&flip, &moves, &perft, &attacks, &bits};
+  static const MasksFamily masks;
+  static const Family* const list[] = {&flip, &moves, &perft, &attacks, &bits, &masks};
   return list;
 }
 

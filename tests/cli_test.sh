@@ -22,7 +22,7 @@ expect() {
   fi
 }
 
-expect 2 "unknown family 'chess'; valid families: flip, moves, perft, attacks, bits" "$bitbench" verify --family chess
+expect 2 "unknown family 'chess'; valid families: flip, moves, perft, attacks, bits, masks" "$bitbench" verify --family chess
 expect 2 "unknown implementation 'nope'; valid implementations: reference, .*null" "$bitbench" verify --impl nope
 expect 2 "unsupported size 9; valid sizes for this selection: 4, 6, 8, 10, 12, 14, 16" "$bitbench" verify --family flip --size 9
 expect 2 "not expected: --bogus; valid options: .*--family" "$bitbench" verify --bogus

@@ -1,0 +1,31 @@
+// The reference mask builder: R(b, l, n) set bit by bit, as the definition in the any-size
+// bitboard document (seed 004) reads: bit i of the result is bit i % l of the pattern, for
+// every i below l * n. No shifts of the wide board, so that it is obviously right.
+
+#include "masks/masks.hpp"
+
+namespace bitbench::masks {
+namespace {
+
+template <int width>
+MaskBoard<width> mask_reference(std::uint64_t pattern, int length) {
+  MaskBoard<width> result;
+  const int total = width / length * length;
+  for (int i = 0; i < total; ++i) {
+    if ((pattern >> (i % length)) & 1) set_bit(result, i);
+  }
+  return result;
+}
+
+template <int width>
+constexpr MaskSize kSize{width, mask_loops<mask_reference<width>>};
+constexpr MaskSize kSizes[] = {kSize<64>,   kSize<128>,  kSize<256>,  kSize<512>,  kSize<1024>,
+                               kSize<2048>, kSize<4096>, kSize<8192>, kSize<16384>};
+
+}  // namespace
+
+extern const MaskImplementation reference{
+    "reference", "sets bit i to bit i % l of the pattern, one bit at a time", 0, kSizes,
+    Role::kReference};
+
+}  // namespace bitbench::masks

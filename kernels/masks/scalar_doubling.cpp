@@ -1,0 +1,33 @@
+// The doubling builder: start from one copy of the pattern, then double the run already
+// built, r |= r << run with run = l, 2l, 4l, ..., until it covers l * n bits, and clear the
+// bits beyond l * n (the last doubling may overshoot). ceil(log2 n) shifts of the wide board
+// instead of the n of the loop method of the any-size bitboard document (seed 004).
+
+#include "masks/masks.hpp"
+
+namespace bitbench::masks {
+namespace {
+
+template <int width>
+MaskBoard<width> mask_scalar_doubling(std::uint64_t pattern, int length) {
+  MaskBoard<width> result;
+  result.words[0] = pattern & (~std::uint64_t{0} >> (64 - length));
+  const int total = width / length * length;
+  for (int run = length; run < total; run *= 2) result |= result << run;
+  // Only the top word can hold bits beyond l * n: l * n > width - l >= width - 64.
+  result.words[width / 64 - 1] &= ~std::uint64_t{0} >> (width - total);
+  return result;
+}
+
+template <int width>
+constexpr MaskSize kSize{width, mask_loops<mask_scalar_doubling<width>>};
+constexpr MaskSize kSizes[] = {kSize<64>,   kSize<128>,  kSize<256>,  kSize<512>,  kSize<1024>,
+                               kSize<2048>, kSize<4096>, kSize<8192>, kSize<16384>};
+
+}  // namespace
+
+extern const MaskImplementation scalar_doubling{
+    "scalar_doubling", "one copy, then ceil(log2 n) steps r |= r << run, run doubling; trim", 0,
+    kSizes};
+
+}  // namespace bitbench::masks

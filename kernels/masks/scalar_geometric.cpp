@@ -1,0 +1,53 @@
+// The closed-form builder of the any-size bitboard document (seed 004): R(b, l, n) is the
+// geometric series b * (1 + 2^l + ... + 2^(l(n-1))) = b * ((2^(l n) - 1) / (2^l - 1)), one
+// multiplication by an exact quotient. At 64 bits it is computed in one word: 2^(l n) - 1 and
+// 2^l - 1 are all-ones masks, so nothing overflows and the product, below 2^(l n), is exact.
+// From 128 bits on, the formula builds the block of q = floor(128 / l) copies exactly in
+// unsigned __int128; a 128-bit board is that block, and a wider one replicates it by doubling
+// steps r |= r << run, run = l q, 2 l q, ..., then clears the bits beyond l * n.
+
+#include "masks/masks.hpp"
+
+namespace bitbench::masks {
+namespace {
+
+using Uint128 = unsigned __int128;
+
+template <int width>
+MaskBoard<width> mask_scalar_geometric(std::uint64_t pattern, int length) {
+  const std::uint64_t ones = ~std::uint64_t{0};
+  const std::uint64_t copy = pattern & (ones >> (64 - length));
+  MaskBoard<width> result;
+  if constexpr (width == 64) {
+    const int total = 64 / length * length;
+    result.words[0] = copy * ((ones >> (64 - total)) / (ones >> (64 - length)));
+  } else {
+    const Uint128 ones128 = ~Uint128{0};
+    const int block_bits = 128 / length * length;
+    const Uint128 block = copy * ((ones128 >> (128 - block_bits)) / (ones128 >> (128 - length)));
+    result.words[0] = static_cast<std::uint64_t>(block);
+    result.words[1] = static_cast<std::uint64_t>(block >> 64);
+    if constexpr (width > 128) {
+      const int total = width / length * length;
+      for (int run = block_bits; run < total; run *= 2) result |= result << run;
+      // Only the top word can hold bits beyond l * n: l * n > width - l >= width - 64.
+      result.words[width / 64 - 1] &= ones >> (width - total);
+    }
+  }
+  return result;
+}
+
+template <int width>
+constexpr MaskSize kSize{width, mask_loops<mask_scalar_geometric<width>>};
+constexpr MaskSize kSizes[] = {kSize<64>,   kSize<128>,  kSize<256>,  kSize<512>,  kSize<1024>,
+                               kSize<2048>, kSize<4096>, kSize<8192>, kSize<16384>};
+
+}  // namespace
+
+extern const MaskImplementation scalar_geometric{
+    "scalar_geometric",
+    "b * ((2^(ln) - 1) / (2^l - 1)): exact in 64 and 128 bits (unsigned __int128); wider "
+    "boards double the 128-bit block of floor(128 / l) copies, r |= r << run, and trim",
+    0, kSizes};
+
+}  // namespace bitbench::masks
