@@ -140,7 +140,7 @@ std::vector<ImplementationInfo> AttacksFamily::implementations() const {
 }
 
 std::string_view AttacksFamily::input_syntax() const {
-  return "attacks: PIECE,OCC,SQ (rook, bishop or queen; the occupancy as a hexadecimal number, "
+  return "PIECE,OCC,SQ (rook, bishop or queen; the occupancy as a hexadecimal number, "
          "bit 8*row+col; SQ = 8*row+col)";
 }
 

@@ -126,7 +126,7 @@ std::vector<ImplementationInfo> BitsFamily::implementations() const {
 }
 
 std::string_view BitsFamily::input_syntax() const {
-  return "bits: OP,A,B,SHIFT (OP shift_left, shift_right, add, lowest_bit or and_not; A and B "
+  return "OP,A,B,SHIFT (OP shift_left, shift_right, add, lowest_bit or and_not; A and B "
          "hexadecimal)";
 }
 

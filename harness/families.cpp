@@ -42,8 +42,8 @@ std::string_view mode_name(Mode mode) {
 
 std::string benchmark_name(const Family& family, const BenchRequest& request,
                            const std::string& extra) {
-  std::string name = std::string(family.name()) + "/" + request.implementation + "/n:" +
-                     std::to_string(request.size);
+  std::string name = std::string(family.name()) + "/" + request.implementation +
+                     "/n:" + std::to_string(request.size);
   if (!extra.empty()) name += "/" + extra;
   return name + "/dist:" + request.distribution + "/mode:" + std::string(mode_name(request.mode));
 }

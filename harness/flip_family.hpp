@@ -11,7 +11,7 @@ struct FlipKernels {
   static constexpr std::string_view kName = "flip";
   static constexpr std::string_view kUnit = "flip";
   static constexpr std::string_view kInputSyntax =
-      "flip: OWN,OPP,SQ (the boards as hexadecimal numbers, bit row*N+col; SQ = row*N+col)";
+      "OWN,OPP,SQ (the boards as hexadecimal numbers, bit row*N+col; SQ = row*N+col)";
   static std::span<const Implementation* const> registry() { return flip::implementations(); }
 
   template <int N>

@@ -22,7 +22,8 @@ int list_command(std::ostream& out) {
     for (const auto& dist : family->distributions()) dists += (dists.empty() ? "" : ", ") + dist;
     out << "\n"
         << family->name() << "  (default size " << family->default_size()
-        << "; distributions: " << dists << ", default " << family->distributions().front() << ")\n";
+        << "; distributions: " << dists << ", default " << family->distributions().front() << ")\n"
+        << "  verify --input: " << family->input_syntax() << "\n";
     const auto implementations = family->implementations();
     std::size_t name_width = 0;
     for (const auto& impl : implementations) name_width = std::max(name_width, impl.name.size());

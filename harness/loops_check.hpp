@@ -7,7 +7,6 @@
 #include <chrono>
 #include <map>
 #include <memory>
-#include <optional>
 #include <ostream>
 #include <string>
 #include <tuple>
@@ -18,17 +17,6 @@
 #include "kernels/core/batch_loops.hpp"
 
 namespace bitbench {
-
-// Returns the index of the first input whose single call disagrees with `expected`.
-template <class Input, class Output>
-std::optional<std::size_t> first_mismatch(const KernelLoops<Input, Output>& loops,
-                                          const std::vector<Input>& inputs,
-                                          const std::vector<Output>& expected) {
-  for (std::size_t i = 0; i < inputs.size(); ++i) {
-    if (!(loops.single(inputs[i]) == expected[i])) return i;
-  }
-  return std::nullopt;
-}
 
 // Returns "" when the throughput loop and the latency chain agree with the single calls'
 // `expected` outputs, or which loop disagrees.

@@ -93,7 +93,7 @@ std::vector<MaskInput> random_patterns(int length, std::size_t count, SplitMix64
 std::vector<ImplementationInfo> MasksFamily::implementations() const { return describe(registry_); }
 
 std::string_view MasksFamily::input_syntax() const {
-  return "masks: PATTERN,LENGTH (the pattern as a hexadecimal number, LENGTH 1..64)";
+  return "PATTERN,LENGTH (the pattern as a hexadecimal number, LENGTH 1..64)";
 }
 
 bool MasksFamily::verify(const ImplementationInfo& info, int size, const VerifyRequest& request,

@@ -11,7 +11,7 @@ struct MovesKernels {
   static constexpr std::string_view kName = "moves";
   static constexpr std::string_view kUnit = "position";
   static constexpr std::string_view kInputSyntax =
-      "moves: OWN,OPP (the boards as hexadecimal numbers, bit row*N+col)";
+      "OWN,OPP (the boards as hexadecimal numbers, bit row*N+col)";
   static std::span<const Implementation* const> registry() { return moves::implementations(); }
 
   template <int N>
