@@ -1,20 +1,26 @@
 // The reference sliding attacks: for each direction the piece slides in, walk square by square
 // with row and column coordinates up to and including the first occupied square. No bit
-// tricks, so that it is obviously right.
+// tricks, so that it is obviously right. Registered on 8x8, 10x10, 12x12 and 16x16 boards.
 
 #include "attacks/sliding.hpp"
 
 namespace bitbench::attacks {
 namespace {
 
-template <Piece kPiece>
-std::uint64_t reference_attacks(std::uint64_t occ, int sq) {
-  return chess::walk_attacks(kPiece, occ, sq);
+using chess::BoardOf;
+
+template <int N, Piece kPiece>
+BoardOf<N> reference_attacks(BoardOf<N> occ, int sq) {
+  return chess::walk_attacks<N>(kPiece, occ, sq);
 }
 
-template <Piece kPiece>
-constexpr AttackSize kSize{8, kPiece, attack_loops<reference_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+template <int N, Piece kPiece>
+constexpr AttackSize kSize{N, kPiece, attack_loops<reference_attacks<N, kPiece>>};
+constexpr AttackSize kSizes[] = {
+    kSize<8, Piece::kRook>,  kSize<8, Piece::kBishop>,  kSize<8, Piece::kQueen>,
+    kSize<10, Piece::kRook>, kSize<10, Piece::kBishop>, kSize<10, Piece::kQueen>,
+    kSize<12, Piece::kRook>, kSize<12, Piece::kBishop>, kSize<12, Piece::kQueen>,
+    kSize<16, Piece::kRook>, kSize<16, Piece::kBishop>, kSize<16, Piece::kQueen>};
 
 }  // namespace
 

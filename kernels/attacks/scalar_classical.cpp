@@ -1,10 +1,11 @@
 // Classical ray attacks, as in the shogi document's per-direction ray tables: for each
 // direction, AND the ray from `sq` with the occupancy, find the nearest blocker by a forward
 // bit scan (rays toward higher bits) or a reverse bit scan (toward lower bits), and cut the
-// ray there by XOR with the blocker's own ray in the same direction. A sentinel bit (63 going
-// up, 0 going down, squares whose rays onward are empty) makes the scan branch-free.
+// ray there by XOR with the blocker's own ray in the same direction. A sentinel bit (the last
+// square N * N - 1 going up, 0 going down: squares whose rays onward are empty) makes the scan
+// branch-free on one word. On N x N boards beyond 8x8 the scans are lowest_index and
+// highest_index over the words of Bits<W>. Registered on 8x8, 10x10, 12x12 and 16x16 boards.
 
-#include <bit>
 #include <utility>
 
 #include "attacks/sliding.hpp"
@@ -12,53 +13,72 @@
 namespace bitbench::attacks {
 namespace {
 
-using chess::Geometry;
+using chess::BoardOf;
 
-// kRays[direction][sq]: the squares from `sq` (excluded) to the edge along kDirections[i].
-constexpr std::array<std::array<std::uint64_t, 64>, 8> make_rays() {
-  std::array<std::array<std::uint64_t, 64>, 8> rays{};
+template <int N>
+using RayTable = std::array<std::array<BoardOf<N>, N * N>, 8>;
+
+// kRays<N>[direction][sq]: the squares from `sq` (excluded) to the edge along kDirections[i].
+template <int N>
+constexpr RayTable<N> make_rays() {
+  RayTable<N> rays{};
   for (int direction = 0; direction < 8; ++direction) {
-    for (int sq = 0; sq < 64; ++sq) rays[direction][sq] = Geometry::ray(sq, kDirections[direction]);
+    for (int sq = 0; sq < N * N; ++sq) {
+      rays[direction][sq] = SquareBoard<N>::ray(sq, kDirections[direction]);
+    }
   }
   return rays;
 }
 
-alignas(64) constexpr std::array<std::array<std::uint64_t, 64>, 8> kRays = make_rays();
+template <int N>
+alignas(64) constexpr RayTable<N> kRays = make_rays<N>();
 
 // The first 4 directions of kDirections step toward higher bits, the last 4 toward lower bits.
-template <int kDirection>
-[[gnu::always_inline]] inline std::uint64_t ray_attacks(std::uint64_t occ, int sq) {
-  const std::uint64_t ray = kRays[kDirection][sq];
+template <int N, int kDirection>
+[[gnu::always_inline]] inline BoardOf<N> ray_attacks(const BoardOf<N>& occ, int sq) {
+  using Board = BoardOf<N>;
+  const Board ray = kRays<N>[kDirection][sq];
   if constexpr (kDirection < 4) {
-    const int blocker = std::countr_zero((ray & occ) | (std::uint64_t{1} << 63));
-    return ray ^ kRays[kDirection][blocker];
+    static constexpr Board kSentinel = single_bit<Board>(N * N - 1);
+    const int blocker = lowest_index((ray & occ) | kSentinel);
+    return ray ^ kRays<N>[kDirection][blocker];
   } else {
-    const int blocker = 63 - std::countl_zero((ray & occ) | 1);
-    return ray ^ kRays[kDirection][blocker];
+    static constexpr Board kSentinel = single_bit<Board>(0);
+    const int blocker = highest_index((ray & occ) | kSentinel);
+    return ray ^ kRays<N>[kDirection][blocker];
   }
 }
 
-template <Piece kPiece>
-std::uint64_t classical_attacks(std::uint64_t occ, int sq) {
-  std::uint64_t attacks = 0;
+template <int N, Piece kPiece>
+BoardOf<N> classical_attacks(BoardOf<N> occ, int sq) {
+  BoardOf<N> attacks{};
   [&]<int... kDirection>(std::integer_sequence<int, kDirection...>) {
-    ((attacks |= chess::slides(kPiece, kDirection) ? ray_attacks<kDirection>(occ, sq) : 0), ...);
+    ((attacks |= chess::slides(kPiece, kDirection) ? ray_attacks<N, kDirection>(occ, sq)
+                                                   : BoardOf<N>{}),
+     ...);
   }
   (std::make_integer_sequence<int, 8>{});
   return attacks;
 }
 
-template <Piece kPiece>
-constexpr AttackSize kSize{8, kPiece, attack_loops<classical_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+template <int N, Piece kPiece>
+constexpr AttackSize kSize{N, kPiece, attack_loops<classical_attacks<N, kPiece>>};
+constexpr AttackSize kSizes[] = {
+    kSize<8, Piece::kRook>,  kSize<8, Piece::kBishop>,  kSize<8, Piece::kQueen>,
+    kSize<10, Piece::kRook>, kSize<10, Piece::kBishop>, kSize<10, Piece::kQueen>,
+    kSize<12, Piece::kRook>, kSize<12, Piece::kBishop>, kSize<12, Piece::kQueen>,
+    kSize<16, Piece::kRook>, kSize<16, Piece::kBishop>, kSize<16, Piece::kQueen>};
 
 }  // namespace
 
+// table_bytes is the sum of the ray tables of all four sizes (4 + 12.5 + 27 + 64 KiB); an
+// 8x8 run reads only its 4 KiB (sizeof(kRays<8>)).
 extern const AttackImplementation scalar_classical{
     {"scalar_classical",
      "classical ray attacks: per-direction ray tables, nearest blocker by forward or reverse "
-     "bit scan, ray cut with the blocker's ray",
+     "bit scan, ray cut with the blocker's ray; table_bytes is the sum over the 8, 10, 12 and "
+     "16 square boards",
      0, kSizes},
-    sizeof(kRays)};
+    sizeof(kRays<8>) + sizeof(kRays<10>) + sizeof(kRays<12>) + sizeof(kRays<16>)};
 
 }  // namespace bitbench::attacks

@@ -1,7 +1,10 @@
 // Kogge-Stone occluded fills: for each direction, the piece's bit is propagated over empty
-// squares by 1, 2 and 4 steps at once (parallel prefix), the propagator shrinking to squares
+// squares by 1, 2, 4, ... steps at once (parallel prefix), the propagator shrinking to squares
 // whose whole span is empty, then shifted one step more so that the fill also covers the first
-// blocker. Each shift drops the squares that would wrap into the opposite column. No tables.
+// blocker. Each shift drops the squares that would wrap into the opposite column (and beyond
+// the last row). On an N x N board the fill must cover up to N - 2 empty squares, so it takes
+// ceil(log2(N - 1)) doubling rounds: 3 on 8x8 (1, 2, 4), 4 on 10x10 to 16x16 (1, 2, 4, 8).
+// No tables. Registered on 8x8, 10x10, 12x12 and 16x16 boards.
 
 #include <utility>
 
@@ -10,51 +13,72 @@
 namespace bitbench::attacks {
 namespace {
 
-using chess::Geometry;
+using chess::BoardOf;
 
-// Returns `b` moved `steps` steps along kDirections[kDirection], without masking.
-template <int kDirection>
-[[gnu::always_inline]] inline std::uint64_t shifted(std::uint64_t b, int steps) {
-  constexpr int distance = Geometry::shift(kDirections[kDirection]);
-  return distance > 0 ? b << (distance * steps) : b >> (-distance * steps);
+// The doubling rounds of the fill over empty squares: the least k with 2^k >= N - 1.
+template <int N>
+constexpr int kRounds = [] {
+  int rounds = 0;
+  while ((1 << rounds) < N - 1) ++rounds;
+  return rounds;
+}();
+static_assert(kRounds<8> == 3 && kRounds<10> == 4 && kRounds<12> == 4 && kRounds<16> == 4);
+
+// Returns `b` moved kSteps steps along kDirections[kDirection], without masking.
+template <int N, int kDirection, int kSteps>
+[[gnu::always_inline]] inline BoardOf<N> shifted(const BoardOf<N>& b) {
+  constexpr int distance = SquareBoard<N>::shift(kDirections[kDirection]);
+  return shift_by<distance * kSteps>(b);
 }
 
 // Returns the attacks along kDirections[kDirection] from the board `piece` (one bit).
-template <int kDirection>
-[[gnu::always_inline]] inline std::uint64_t occluded_fill(std::uint64_t piece, std::uint64_t occ) {
-  constexpr std::uint64_t kLanding = Geometry::landing(kDirections[kDirection]);
-  std::uint64_t propagator = ~occ & kLanding;
-  std::uint64_t fill = piece;
-  fill |= propagator & shifted<kDirection>(fill, 1);
-  propagator &= shifted<kDirection>(propagator, 1);
-  fill |= propagator & shifted<kDirection>(fill, 2);
-  propagator &= shifted<kDirection>(propagator, 2);
-  fill |= propagator & shifted<kDirection>(fill, 4);
-  return shifted<kDirection>(fill, 1) & kLanding;
+template <int N, int kDirection>
+  requires(kRounds<N> == 3 || kRounds<N> == 4)
+[[gnu::always_inline]] inline BoardOf<N> occluded_fill(const BoardOf<N>& piece,
+                                                       const BoardOf<N>& occ) {
+  using Board = BoardOf<N>;
+  static constexpr Board kLanding = SquareBoard<N>::landing(kDirections[kDirection]);
+  Board propagator = ~occ & kLanding;
+  Board fill = piece;
+  fill |= propagator & shifted<N, kDirection, 1>(fill);
+  propagator &= shifted<N, kDirection, 1>(propagator);
+  fill |= propagator & shifted<N, kDirection, 2>(fill);
+  propagator &= shifted<N, kDirection, 2>(propagator);
+  fill |= propagator & shifted<N, kDirection, 4>(fill);
+  if constexpr (kRounds<N> == 4) {
+    propagator &= shifted<N, kDirection, 4>(propagator);
+    fill |= propagator & shifted<N, kDirection, 8>(fill);
+  }
+  return shifted<N, kDirection, 1>(fill) & kLanding;
 }
 
-template <Piece kPiece>
-std::uint64_t koggestone_attacks(std::uint64_t occ, int sq) {
-  const std::uint64_t piece = std::uint64_t{1} << sq;
-  std::uint64_t attacks = 0;
+template <int N, Piece kPiece>
+BoardOf<N> koggestone_attacks(BoardOf<N> occ, int sq) {
+  const BoardOf<N> piece = single_bit<BoardOf<N>>(sq);
+  BoardOf<N> attacks{};
   [&]<int... kDirection>(std::integer_sequence<int, kDirection...>) {
-    ((attacks |= chess::slides(kPiece, kDirection) ? occluded_fill<kDirection>(piece, occ) : 0),
+    ((attacks |= chess::slides(kPiece, kDirection) ? occluded_fill<N, kDirection>(piece, occ)
+                                                   : BoardOf<N>{}),
      ...);
   }
   (std::make_integer_sequence<int, 8>{});
   return attacks;
 }
 
-template <Piece kPiece>
-constexpr AttackSize kSize{8, kPiece, attack_loops<koggestone_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+template <int N, Piece kPiece>
+constexpr AttackSize kSize{N, kPiece, attack_loops<koggestone_attacks<N, kPiece>>};
+constexpr AttackSize kSizes[] = {
+    kSize<8, Piece::kRook>,  kSize<8, Piece::kBishop>,  kSize<8, Piece::kQueen>,
+    kSize<10, Piece::kRook>, kSize<10, Piece::kBishop>, kSize<10, Piece::kQueen>,
+    kSize<12, Piece::kRook>, kSize<12, Piece::kBishop>, kSize<12, Piece::kQueen>,
+    kSize<16, Piece::kRook>, kSize<16, Piece::kBishop>, kSize<16, Piece::kQueen>};
 
 }  // namespace
 
 extern const AttackImplementation scalar_koggestone{
     {"scalar_koggestone",
      "Kogge-Stone occluded fill per direction: 1, 2 and 4-step parallel prefix over empty "
-     "squares, then one step onto the blocker",
+     "squares (8x8; 1, 2, 4 and 8 steps on 10x10 to 16x16), then one step onto the blocker",
      0, kSizes},
     0};
 

@@ -1,7 +1,9 @@
 #pragma once
-// Shared by the 8x8 chess attack kernels: the directions each piece slides in and the slow
+// Shared by the chess attack kernels: the directions each piece slides in and the slow
 // coordinate walk that the reference kernel runs and that the table builders check their
-// tables against while they fill them.
+// tables against while they fill them. The walk is templated on the board side N (8, 10, 12,
+// 16 are registered); N defaults to 8, which the 8x8-only kernels (hq, magic, pext, rotated,
+// avx2) use through the plain std::uint64_t interface.
 
 #include <array>
 #include <cstdint>
@@ -12,6 +14,10 @@ namespace bitbench::attacks::chess {
 
 using Geometry = SquareBoard<8>;
 
+// The board type of an N x N board: std::uint64_t for N = 8, Bits<W> beyond.
+template <int N>
+using BoardOf = typename SquareBoard<N>::Board;
+
 // kDirections[i] for a rook (i even: east, south, west, north) and a bishop (i odd: south-west,
 // south-east, north-east, north-west).
 constexpr bool slides(Piece piece, int direction) {
@@ -19,38 +25,43 @@ constexpr bool slides(Piece piece, int direction) {
   return piece == Piece::kQueen || straight == (piece == Piece::kRook);
 }
 
-// Returns the squares attacked from `sq` along `d`: walks square by square with coordinates
-// up to and including the first occupied square.
-constexpr std::uint64_t walk_ray(std::uint64_t occ, int sq, Direction d) {
-  std::uint64_t attacks = 0;
-  for (int row = sq / 8 + d.d_row, col = sq % 8 + d.d_col; Geometry::on_board(row, col);
+// Returns the squares attacked from `sq` along `d` on an N x N board: walks square by square
+// with coordinates up to and including the first occupied square.
+template <int N = 8>
+constexpr BoardOf<N> walk_ray(BoardOf<N> occ, int sq, Direction d) {
+  using G = SquareBoard<N>;
+  BoardOf<N> attacks{};
+  for (int row = sq / N + d.d_row, col = sq % N + d.d_col; G::on_board(row, col);
        row += d.d_row, col += d.d_col) {
-    const int to = Geometry::square(row, col);
-    attacks |= std::uint64_t{1} << to;
+    const int to = G::square(row, col);
+    set_bit(attacks, to);
     if (test_bit(occ, to)) break;
   }
   return attacks;
 }
 
 // Returns the squares `piece` on `sq` attacks, by walk_ray along each of its directions.
-constexpr std::uint64_t walk_attacks(Piece piece, std::uint64_t occ, int sq) {
-  std::uint64_t attacks = 0;
+template <int N = 8>
+constexpr BoardOf<N> walk_attacks(Piece piece, BoardOf<N> occ, int sq) {
+  BoardOf<N> attacks{};
   for (int direction = 0; direction < 8; ++direction) {
-    if (slides(piece, direction)) attacks |= walk_ray(occ, sq, kDirections[direction]);
+    if (slides(piece, direction)) attacks |= walk_ray<N>(occ, sq, kDirections[direction]);
   }
   return attacks;
 }
 
 // Returns the relevant occupancy mask of `piece` on `sq`: the squares of its rays less the
 // last square of each, whose occupancy cannot change the attacks.
-constexpr std::uint64_t relevant_mask(Piece piece, int sq) {
-  std::uint64_t mask = 0;
+template <int N = 8>
+constexpr BoardOf<N> relevant_mask(Piece piece, int sq) {
+  using G = SquareBoard<N>;
+  BoardOf<N> mask{};
   for (int direction = 0; direction < 8; ++direction) {
     if (!slides(piece, direction)) continue;
     const auto [d_row, d_col] = kDirections[direction];
-    for (int row = sq / 8 + d_row, col = sq % 8 + d_col;
-         Geometry::on_board(row + d_row, col + d_col); row += d_row, col += d_col) {
-      mask |= std::uint64_t{1} << Geometry::square(row, col);
+    for (int row = sq / N + d_row, col = sq % N + d_col; G::on_board(row + d_row, col + d_col);
+         row += d_row, col += d_col) {
+      set_bit(mask, G::square(row, col));
     }
   }
   return mask;
