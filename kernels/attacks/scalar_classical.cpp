@@ -51,14 +51,8 @@ template <int N, int kDirection>
 
 template <int N, Piece kPiece>
 BoardOf<N> classical_attacks(BoardOf<N> occ, int sq) {
-  BoardOf<N> attacks{};
-  [&]<int... kDirection>(std::integer_sequence<int, kDirection...>) {
-    ((attacks |= chess::slides(kPiece, kDirection) ? ray_attacks<N, kDirection>(occ, sq)
-                                                   : BoardOf<N>{}),
-     ...);
-  }
-  (std::make_integer_sequence<int, 8>{});
-  return attacks;
+  return chess::union_of_rays<N, kPiece>(
+      [&]<int kDirection>() { return ray_attacks<N, kDirection>(occ, sq); });
 }
 
 template <int N, Piece kPiece>

@@ -33,9 +33,9 @@ template <int N, int kDirection, int kSteps>
 
 // Returns the attacks along kDirections[kDirection] from the board `piece` (one bit).
 template <int N, int kDirection>
-  requires(kRounds<N> == 3 || kRounds<N> == 4)
-[[gnu::always_inline]] inline BoardOf<N> occluded_fill(const BoardOf<N>& piece,
-                                                       const BoardOf<N>& occ) {
+requires(kRounds<N> == 3 || kRounds<N> == 4)
+    [[gnu::always_inline]] inline BoardOf<N> occluded_fill(const BoardOf<N>& piece,
+                                                           const BoardOf<N>& occ) {
   using Board = BoardOf<N>;
   static constexpr Board kLanding = SquareBoard<N>::landing(kDirections[kDirection]);
   Board propagator = ~occ & kLanding;
@@ -55,14 +55,8 @@ template <int N, int kDirection>
 template <int N, Piece kPiece>
 BoardOf<N> koggestone_attacks(BoardOf<N> occ, int sq) {
   const BoardOf<N> piece = single_bit<BoardOf<N>>(sq);
-  BoardOf<N> attacks{};
-  [&]<int... kDirection>(std::integer_sequence<int, kDirection...>) {
-    ((attacks |= chess::slides(kPiece, kDirection) ? occluded_fill<N, kDirection>(piece, occ)
-                                                   : BoardOf<N>{}),
-     ...);
-  }
-  (std::make_integer_sequence<int, 8>{});
-  return attacks;
+  return chess::union_of_rays<N, kPiece>(
+      [&]<int kDirection>() { return occluded_fill<N, kDirection>(piece, occ); });
 }
 
 template <int N, Piece kPiece>

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 #include "attacks/attacks.hpp"
 
@@ -27,6 +28,20 @@ constexpr bool slides(Piece piece, int direction) {
 
 // Returns the squares attacked from `sq` along `d` on an N x N board: walks square by square
 // with coordinates up to and including the first occupied square.
+// Returns the OR of ray.template operator()<kDirection>() over the directions kPiece slides
+// in, each direction a compile-time constant so that a kernel's per-direction code is
+// specialised for it.
+template <int N, Piece kPiece, class Ray>
+[[gnu::always_inline]] inline BoardOf<N> union_of_rays(Ray ray) {
+  BoardOf<N> attacks{};
+  [&]<int... kDirection>(std::integer_sequence<int, kDirection...>) {
+    ((attacks |= slides(kPiece, kDirection) ? ray.template operator()<kDirection>() : BoardOf<N>{}),
+     ...);
+  }
+  (std::make_integer_sequence<int, 8>{});
+  return attacks;
+}
+
 template <int N = 8>
 constexpr BoardOf<N> walk_ray(BoardOf<N> occ, int sq, Direction d) {
   using G = SquareBoard<N>;
