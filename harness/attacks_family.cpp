@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "harness/board_drawing.hpp"
+#include "kernels/attacks/shogi.hpp"
 #include "harness/board_text.hpp"
 #include "harness/loops_check.hpp"
 #include "harness/random.hpp"
@@ -16,25 +17,56 @@ namespace {
 
 using attacks::Piece;
 
+// The squares, bits and pieces of a chess board of side N.
 template <int N>
-using BoardOf = typename SquareBoard<N>::Board;
+struct ChessBoard {
+  using Board = typename SquareBoard<N>::Board;
+  static constexpr int kSquares = N * N;
+  static constexpr Piece kPieces[] = {Piece::kRook, Piece::kBishop, Piece::kQueen};
+  static constexpr int bit(int sq) { return sq; }
+  static constexpr Board all() { return SquareBoard<N>::all(); }
+  // The square drawn at (row, col).
+  static constexpr int square_at(int row, int col) { return SquareBoard<N>::square(row, col); }
+};
+
+// The shogi board, registered as size 9 (kernels/attacks/shogi.hpp). Drawn as a shogi
+// diagram: rank 1 at the top, file 9 on the left.
+struct ShogiBoard {
+  using Board = attacks::shogi::Board;
+  static constexpr int kSquares = attacks::shogi::kSquares;
+  static constexpr Piece kPieces[] = {Piece::kRook, Piece::kBishop, Piece::kLanceBlack,
+                                      Piece::kLanceWhite};
+  static constexpr int bit(int sq) { return attacks::shogi::bit_of(sq); }
+  static constexpr Board all() { return attacks::shogi::all_squares(); }
+  static constexpr int square_at(int row, int col) {
+    return attacks::shogi::square(attacks::shogi::kSide - 1 - col, row);
+  }
+};
+
+template <int N>
+using GeometryOf = std::conditional_t<N == 9, ShogiBoard, ChessBoard<N>>;
+template <int N>
+using BoardOf = typename GeometryOf<N>::Board;
 template <int N>
 using InputOf = attacks::AttackInputOf<BoardOf<N>>;
 template <int N>
 using LoopsOf = attacks::AttackLoopsOf<BoardOf<N>>;
 
 constexpr std::size_t kBenchInputs = 16384;
-constexpr Piece kPieces[] = {Piece::kRook, Piece::kBishop, Piece::kQueen};
-// Masks of up to this many squares get every subset; larger ones (rooks beyond 8x8) a sample.
+// Masks of up to this many squares get every subset; larger ones (rooks beyond 8x8 and on
+// the shogi board) a sample.
 constexpr int kExhaustiveMaskBits = 12;
 constexpr std::size_t kSampledSubsets = 1024;
 
-// Calls visit.template operator()<N>() for a board size the attack kernels are built for.
+// Calls visit.template operator()<N>() for a board size the attack kernels are built for:
+// chess 8, 10, 12 and 16, shogi 9.
 template <class Visit>
 decltype(auto) with_attack_size(int size, Visit&& visit) {
   switch (size) {
     case 8:
       return visit.template operator()<8>();
+    case 9:
+      return visit.template operator()<9>();
     case 10:
       return visit.template operator()<10>();
     case 12:
@@ -43,7 +75,7 @@ decltype(auto) with_attack_size(int size, Visit&& visit) {
       return visit.template operator()<16>();
   }
   throw UsageError("no attacks board of size " + std::to_string(size) +
-                   "; valid sizes: 8, 10, 12, 16");
+                   "; valid sizes: 8, 10, 12, 16 (chess) and 9 (shogi)");
 }
 
 std::string_view piece_name(Piece piece) {
@@ -54,8 +86,18 @@ std::string_view piece_name(Piece piece) {
       return "bishop";
     case Piece::kQueen:
       return "queen";
+    case Piece::kLanceBlack:
+      return "lance_black";
+    case Piece::kLanceWhite:
+      return "lance_white";
   }
   return "";
+}
+
+// The pieces whose relevant masks together make the relevant squares of `piece`.
+std::vector<Piece> lines_of(Piece piece) {
+  if (piece == Piece::kQueen) return {Piece::kRook, Piece::kBishop};
+  return {piece};
 }
 
 // Returns the loops of `piece` at size N, or nullptr when the implementation has none.
@@ -71,14 +113,15 @@ const LoopsOf<N>* loops_of(const attacks::AttackImplementation& impl, Piece piec
 template <int N>
 BoardOf<N> random_occupancy(SplitMix64& random, std::uint32_t percent) {
   BoardOf<N> occ{};
-  for (int sq = 0; sq < N * N; ++sq) {
-    if (random.below(100) < percent) set_bit(occ, sq);
+  for (int sq = 0; sq < GeometryOf<N>::kSquares; ++sq) {
+    if (random.below(100) < percent) set_bit(occ, GeometryOf<N>::bit(sq));
   }
   return occ;
 }
 
 // Returns the squares whose occupancy can change the attacks from `sq`, by the reference: a
-// square matters when occupying it alone changes the attacks of the empty board.
+// square matters when occupying it alone changes the attacks of the empty board. Works on bit
+// indices, which are the squares on a chess board.
 template <int N>
 BoardOf<N> relevant_squares(const LoopsOf<N>& reference, int sq) {
   const BoardOf<N> empty_board = reference.single({BoardOf<N>{}, sq});
@@ -97,7 +140,7 @@ BoardOf<N> relevant_squares(const LoopsOf<N>& reference, int sq) {
 template <int N, class Masks>
 void add_blocker_subsets(Masks masks, SplitMix64& random, std::vector<InputOf<N>>& inputs) {
   using Board = BoardOf<N>;
-  for (int sq = 0; sq < N * N; ++sq) {
+  for (int sq = 0; sq < GeometryOf<N>::kSquares; ++sq) {
     for (const Board& mask : masks(sq)) {
       const auto add = [&](const Board& subset) {
         inputs.push_back({subset, sq});
@@ -125,22 +168,26 @@ std::pair<Piece, InputOf<N>> parse_input(const std::string& text) {
   std::string piece, occ, sq;
   if (std::getline(stream, piece, ',') && std::getline(stream, occ, ',') &&
       std::getline(stream, sq) && stream.eof()) {
-    for (Piece p : kPieces) {
+    for (Piece p : GeometryOf<N>::kPieces) {
       if (piece_name(p) != piece) continue;
       try {
         std::size_t used = 0;
         const InputOf<N> in{parse_board<BoardOf<N>>(occ), std::stoi(sq, &used, 10)};
-        if (used == sq.size() && in.sq >= 0 && in.sq < N * N &&
-            !(in.occ & ~SquareBoard<N>::all())) {
+        if (used == sq.size() && in.sq >= 0 && in.sq < GeometryOf<N>::kSquares &&
+            !(in.occ & ~GeometryOf<N>::all())) {
           return {p, in};
         }
       } catch (const std::logic_error&) {
       }
     }
   }
+  std::string pieces;
+  for (Piece p : GeometryOf<N>::kPieces) {
+    pieces += (pieces.empty() ? "" : ", ") + std::string(piece_name(p));
+  }
   throw UsageError("malformed --input '" + text + "' for attacks n:" + std::to_string(N) +
-                   ": expected PIECE,OCC,SQ with PIECE rook, bishop or queen and SQ 0.." +
-                   std::to_string(N * N - 1));
+                   ": expected PIECE,OCC,SQ with PIECE one of " + pieces + " and SQ 0.." +
+                   std::to_string(GeometryOf<N>::kSquares - 1));
 }
 
 // Returns the report of one mismatch: the occupancy with the piece, both attack sets as
@@ -149,12 +196,13 @@ template <int N>
 std::string draw_mismatch(std::string_view impl, Piece piece, const InputOf<N>& in,
                           const BoardOf<N>& expected, const BoardOf<N>& actual, std::uint64_t seed,
                           std::string_view origin) {
-  const auto at = [](int row, int col) { return SquareBoard<N>::square(row, col); };
+  using Geometry = GeometryOf<N>;
+  const auto at = [](int row, int col) { return Geometry::bit(Geometry::square_at(row, col)); };
   const auto squares = [&](BoardOf<N> board) {
     return [board, at](int row, int col) { return test_bit(board, at(row, col)) ? '#' : '.'; };
   };
   const auto position = [&](int row, int col) {
-    if (at(row, col) == in.sq) return 'P';
+    if (Geometry::square_at(row, col) == in.sq) return 'P';
     return test_bit(in.occ, at(row, col)) ? 'x' : '.';
   };
   std::ostringstream out;
@@ -173,14 +221,16 @@ bool verify_size(const attacks::AttackImplementation& impl,
                  const attacks::AttackImplementation& reference, const VerifyRequest& request,
                  std::ostream& log) {
   const auto start = std::chrono::steady_clock::now();
-  for (Piece piece : kPieces) loops_of<N>(impl, piece)->single({BoardOf<N>{}, 0});  // lazy tables
+  for (Piece piece : GeometryOf<N>::kPieces) {
+    loops_of<N>(impl, piece)->single({BoardOf<N>{}, 0});  // builds lazy tables
+  }
   const double startup_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 
   std::vector<std::pair<Piece, InputOf<N>>> given;
   if (!request.input.empty()) given.push_back(parse_input<N>(request.input));
   std::size_t mismatches = 0, cases = 0;
-  for (Piece piece : kPieces) {
+  for (Piece piece : GeometryOf<N>::kPieces) {
     SplitMix64 random(request.seed);
     std::vector<InputOf<N>> inputs;
     std::string origin = "given input";
@@ -190,16 +240,14 @@ bool verify_size(const attacks::AttackImplementation& impl,
     } else {
       const auto masks = [&](int sq) {
         std::vector<BoardOf<N>> out;
-        for (Piece line : {Piece::kRook, Piece::kBishop}) {
-          if (piece == line || piece == Piece::kQueen) {
-            out.push_back(relevant_squares<N>(*loops_of<N>(reference, line), sq));
-          }
+        for (Piece line : lines_of(piece)) {
+          out.push_back(relevant_squares<N>(*loops_of<N>(reference, line), sq));
         }
         return out;
       };
       add_blocker_subsets<N>(masks, random, inputs);
       for (std::size_t i = 0; i < request.count; ++i) {
-        const int sq = static_cast<int>(random.below(N * N));
+        const int sq = static_cast<int>(random.below(GeometryOf<N>::kSquares));
         inputs.push_back({random_occupancy<N>(random, 10 + 20 * random.below(4)), sq});
       }
       origin = "blocker subsets, then random boards";
@@ -216,8 +264,9 @@ bool verify_size(const attacks::AttackImplementation& impl,
   char startup[64];
   std::snprintf(startup, sizeof startup, "; start-up %.1f ms", startup_ms);
   write_verify_summary(log, {"attacks", impl.name, N, request.seed}, mismatches, cases,
-                       "rook, bishop and queen: blocker subsets of every square, alone and "
-                       "with random squares beyond, then random boards" +
+                       (N == 9 ? "rook, bishop and both lances" : "rook, bishop and queen") +
+                           std::string(": blocker subsets of every square, alone and with "
+                                       "random squares beyond, then random boards") +
                            std::string(request.input.empty() ? startup : ""),
                        start);
   return mismatches == 0;
@@ -237,8 +286,9 @@ std::vector<ImplementationInfo> AttacksFamily::implementations() const {
 }
 
 std::string_view AttacksFamily::input_syntax() const {
-  return "PIECE,OCC,SQ (rook, bishop or queen; the occupancy as a hexadecimal number, "
-         "bit row*N+col; SQ = row*N+col)";
+  return "PIECE,OCC,SQ (chess: rook, bishop or queen, the occupancy as a hexadecimal number "
+         "of bits row*N+col, SQ = row*N+col; shogi, size 9: rook, bishop, lance_black or "
+         "lance_white, SQ = 9*file+rank, bit SQ below 63 and SQ+1 from 63)";
 }
 
 bool AttacksFamily::verify(const ImplementationInfo& info, int size, const VerifyRequest& request,
@@ -255,16 +305,17 @@ bool AttacksFamily::register_benchmark(const BenchRequest& request, std::ostream
   const std::uint32_t percent =
       std::stoul(request.distribution.substr(std::string("density").size()));
   return with_attack_size(request.size, [&]<int N>() {
-    for (Piece piece : kPieces) {
+    for (Piece piece : GeometryOf<N>::kPieces) {
       const auto& data = shared_bench_data(
           request.distribution + "/" + std::string(piece_name(piece)), N, request.seed,
           *loops_of<N>(reference, piece), [&] {
             SplitMix64 random(request.seed);
             std::vector<InputOf<N>> inputs;
             for (std::size_t i = 0; i < kBenchInputs; ++i) {
-              const int sq = static_cast<int>(random.below(N * N));
-              inputs.push_back(
-                  {random_occupancy<N>(random, percent) | single_bit<BoardOf<N>>(sq), sq});
+              const int sq = static_cast<int>(random.below(GeometryOf<N>::kSquares));
+              inputs.push_back({random_occupancy<N>(random, percent) |
+                                    single_bit<BoardOf<N>>(GeometryOf<N>::bit(sq)),
+                                sq});
             }
             return inputs;
           });

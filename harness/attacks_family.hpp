@@ -1,6 +1,7 @@
 #pragma once
-// The sliding-attack family (kernels/attacks) as the harness sees it: chess 8x8, each
-// implementation timed and checked for rook, bishop and queen.
+// The sliding-attack family (kernels/attacks) as the harness sees it: chess on 8x8 to 16x16
+// boards, each implementation timed and checked for rook, bishop and queen, and shogi as
+// size 9, for rook, bishop and the lance of each side.
 
 #include <span>
 

@@ -3,8 +3,10 @@
 // given the occupancy `occ` of the board: every square along its rays up to and including
 // the first occupied one. The piece's own square is never in the result.
 //
-// Chess boards are 8x8 in the dense layout of kernels/core/square_board.hpp (bit 8 * row +
-// col, row 0 at the top). A kernel is `Board kernel(Board occ, int sq)` for one piece.
+// Chess boards are N x N (N = 8, 10, 12, 16) in the dense layout of
+// kernels/core/square_board.hpp (bit N * row + col, row 0 at the top). The shogi board,
+// registered as size 9, has its own layout (kernels/attacks/shogi.hpp). A kernel is
+// `Board kernel(Board occ, int sq)` for one piece.
 
 #include <cstdint>
 #include <span>
@@ -15,7 +17,9 @@
 
 namespace bitbench::attacks {
 
-enum class Piece { kRook, kBishop, kQueen };
+// Chess has rook, bishop and queen; shogi rook, bishop and the lance of each side (black's
+// moves toward rank 1, white's toward rank 9).
+enum class Piece { kRook, kBishop, kQueen, kLanceBlack, kLanceWhite };
 
 template <class Board>
 struct AttackInputOf {
