@@ -8,6 +8,7 @@
 #include "harness/masks_family.hpp"
 #include "harness/moves_family.hpp"
 #include "harness/perft_family.hpp"
+#include "harness/transform_family.hpp"
 
 namespace bitbench {
 namespace {
@@ -32,7 +33,9 @@ std::span<const Family* const> families() {
   static const AttacksFamily attacks;
   static const BitsFamily bits;
   static const MasksFamily masks;
-  static const Family* const list[] = {&flip, &moves, &perft, &attacks, &bits, &masks};
+  static const TransformFamily transform;
+  static const Family* const list[] = {&flip, &moves, &perft, &attacks, &bits, &masks,
+                                       &transform};
   return list;
 }
 

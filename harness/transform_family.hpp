@@ -1,0 +1,34 @@
+#pragma once
+// The board transforms (kernels/transform) as the harness sees them: N x N boards from 3x3 to
+// 128x128, each implementation checked and timed per operation and per layout.
+
+#include <span>
+
+#include "harness/family.hpp"
+#include "kernels/transform/transform.hpp"
+
+namespace bitbench {
+
+class TransformFamily final : public Family {
+ public:
+  using Registry = std::span<const transform::TransformImplementation* const>;
+  explicit TransformFamily(Registry registry = transform::implementations())
+      : registry_(registry) {}
+
+  std::string_view name() const override { return "transform"; }
+  std::string_view unit() const override { return "board"; }
+  std::vector<ImplementationInfo> implementations() const override;
+  // Density of the random boards in percent. The kernels do the same work on any board; the
+  // second density is there to show it.
+  std::vector<std::string> distributions() const override { return {"density50", "density10"}; }
+  int default_size() const override { return 128; }
+  std::string_view input_syntax() const override;
+  bool verify(const ImplementationInfo& impl, int size, const VerifyRequest& request,
+              std::ostream& log) const override;
+  bool register_benchmark(const BenchRequest& request, std::ostream& log) const override;
+
+ private:
+  Registry registry_;
+};
+
+}  // namespace bitbench

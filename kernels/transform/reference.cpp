@@ -1,0 +1,69 @@
+// The reference transforms: every square of the N x N board moved one at a time to where
+// transform::image_square sends it, and the canonical form as the least of the 8 images
+// built that way. Registered for both layouts and every side.
+
+#include "transform/transform.hpp"
+
+namespace bitbench::transform {
+namespace {
+
+template <Layout kLayout>
+struct ReferenceOps {
+  template <int N>
+  struct Ops {
+    using G = Geometry<N, kLayout>;
+    using Board = typename G::Board;
+
+    static Board image(Op op, const Board& b) {
+      Board result;
+      for (int row = 0; row < N; ++row) {
+        for (int col = 0; col < N; ++col) {
+          if (!test_bit(b, G::bit(row, col))) continue;
+          const auto [to_row, to_col] = image_square(op, N, row, col);
+          set_bit(result, G::bit(to_row, to_col));
+        }
+      }
+      return result;
+    }
+
+    static Board mirror(const Board& b) { return image(Op::kMirror, b); }
+    static Board flip(const Board& b) { return image(Op::kFlip, b); }
+    static Board transpose(const Board& b) { return image(Op::kTranspose, b); }
+    static Board anti_transpose(const Board& b) { return image(Op::kAntiTranspose, b); }
+    static Board rotate90(const Board& b) { return image(Op::kRotate90, b); }
+    static Board rotate180(const Board& b) { return image(Op::kRotate180, b); }
+    static Board rotate270(const Board& b) { return image(Op::kRotate270, b); }
+    static Board symmetries(const Board& b) {
+      Board least = b;
+      for (Op op : kOps) {
+        if (op == Op::kSymmetries) continue;
+        const Board candidate = image(op, b);
+        if (numerically_less(candidate, least)) least = candidate;
+      }
+      return least;
+    }
+  };
+};
+
+template <Layout kLayout>
+constexpr auto kEntries =
+    transform_entries<ReferenceOps<kLayout>::template Ops, kLayout, 3, 4, 5, 8, 10, 16, 32, 50,
+                      64, 100, 128>();
+
+constexpr auto kSizes = [] {
+  std::array<TransformSize, 2 * kEntries<Layout::kPadded>.size()> all{};
+  std::size_t next = 0;
+  for (const auto& entry : kEntries<Layout::kPadded>) all[next++] = entry;
+  for (const auto& entry : kEntries<Layout::kDense>) all[next++] = entry;
+  return all;
+}();
+
+}  // namespace
+
+extern const TransformImplementation reference{
+    "reference",
+    "moves each square to its image by coordinates; the canonical form is the least of the 8 "
+    "images; padded and dense layouts",
+    0, kSizes, Role::kReference};
+
+}  // namespace bitbench::transform

@@ -1,0 +1,254 @@
+#pragma once
+// Board transforms of an N x N board (the any-size bitboard document, seed 004): mirror,
+// flip, transpose, anti-transpose, the three rotations, and the canonical form, the least of
+// the board's 8 symmetric images (the document's calc_same_hashables).
+//
+// Square (row, col), row 0 at the top, is bit row * stride + col. Two layouts:
+// - padded: the stride is P, the next power of two at or above N, and the board is P x P
+//   bits, so that the power-of-two methods (swap-all, divide and conquer) apply to any N;
+// - dense: the stride is N, N * N bits.
+// Bits outside the N x N squares are 0 in every input and must be 0 in every result. For N a
+// power of two the layouts are the same bits.
+//
+// The document stores its boards column by column, so its fliplr (reverse the order of the
+// stride-bit blocks) is, in this row-major layout, `flip`; `mirror` reverses the bits inside
+// each block.
+//
+// A kernel is `Board kernel(const Board& board)` for one operation, one N and one layout.
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <variant>
+
+#include "core/batch_loops.hpp"
+#include "core/bits.hpp"
+#include "core/implementation.hpp"
+
+namespace bitbench::transform {
+
+enum class Op {
+  kMirror,         // (r, c) -> (r, N-1-c)
+  kFlip,           // (r, c) -> (N-1-r, c)
+  kTranspose,      // (r, c) -> (c, r)
+  kAntiTranspose,  // (r, c) -> (N-1-c, N-1-r)
+  kRotate90,       // clockwise: (r, c) -> (c, N-1-r)
+  kRotate180,      // (r, c) -> (N-1-r, N-1-c)
+  kRotate270,      // (r, c) -> (N-1-c, r)
+  kSymmetries,     // the least of the 8 images above (with the identity), as numbers
+};
+
+inline constexpr Op kOps[] = {Op::kMirror,    Op::kFlip,      Op::kTranspose,
+                              Op::kAntiTranspose, Op::kRotate90, Op::kRotate180,
+                              Op::kRotate270, Op::kSymmetries};
+
+constexpr std::string_view op_name(Op op) {
+  constexpr std::string_view kNames[] = {"mirror",   "flip",      "transpose", "anti_transpose",
+                                         "rotate90", "rotate180", "rotate270", "symmetries"};
+  return kNames[static_cast<int>(op)];
+}
+
+enum class Layout { kPadded, kDense };
+
+constexpr std::string_view layout_name(Layout layout) {
+  return layout == Layout::kPadded ? "padded" : "dense";
+}
+
+// The board sides N the family is built for.
+inline constexpr int kSides[] = {3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128};
+
+constexpr int next_power_of_two(int n) {
+  int p = 1;
+  while (p < n) p *= 2;
+  return p;
+}
+
+template <int N, Layout kLayout>
+struct Geometry {
+  static constexpr int kSide = N;
+  static constexpr int kStride = kLayout == Layout::kPadded ? next_power_of_two(N) : N;
+  static constexpr int kBits = kLayout == Layout::kPadded ? kStride * kStride : N * N;
+  using Board = Bits<(kBits + 63) / 64>;
+
+  static constexpr int bit(int row, int col) { return row * kStride + col; }
+
+  // Returns the squares of the N x N board.
+  static constexpr Board all() {
+    Board board;
+    for (int row = 0; row < N; ++row) {
+      for (int col = 0; col < N; ++col) set_bit(board, bit(row, col));
+    }
+    return board;
+  }
+};
+
+template <int N, Layout kLayout>
+using BoardOf = typename Geometry<N, kLayout>::Board;
+
+// Returns where `op` sends square (row, col) of an N x N board; not for kSymmetries.
+constexpr std::array<int, 2> image_square(Op op, int n, int row, int col) {
+  switch (op) {
+    case Op::kMirror:
+      return {row, n - 1 - col};
+    case Op::kFlip:
+      return {n - 1 - row, col};
+    case Op::kTranspose:
+      return {col, row};
+    case Op::kAntiTranspose:
+      return {n - 1 - col, n - 1 - row};
+    case Op::kRotate90:
+      return {col, n - 1 - row};
+    case Op::kRotate180:
+      return {n - 1 - row, n - 1 - col};
+    case Op::kRotate270:
+      return {n - 1 - col, row};
+    case Op::kSymmetries:
+      break;
+  }
+  return {row, col};
+}
+
+// Compares boards as the unsigned numbers their bits spell: the order of the canonical form.
+template <int W>
+constexpr bool numerically_less(const Bits<W>& a, const Bits<W>& b) {
+  for (int i = W - 1; i >= 0; --i) {
+    if (a.words[i] != b.words[i]) return a.words[i] < b.words[i];
+  }
+  return false;
+}
+
+template <class Board>
+using TransformLoopsOf = KernelLoops<Board, Board>;
+
+// The latency chain threads each result into the next call's board.
+struct FeedBoard {
+  template <class Board>
+  Board operator()(Board next, const Board& carried_zero) const {
+    return next ^= carried_zero;
+  }
+};
+
+template <class Board>
+Board board_of(Board (*)(const Board&));
+
+// Instantiates the batch loops of a kernel `Board kernel(const Board&)` defined with
+// internal linkage in the calling translation unit.
+template <auto kernel>
+inline constexpr TransformLoopsOf<decltype(board_of(kernel))> transform_loops =
+    BatchLoops<kernel, decltype(board_of(kernel)), decltype(board_of(kernel)), FeedBoard>::loops;
+
+// Every board type of the family: 1, 2, 4, 16, 40, 64, 157 and 256 words.
+using AnyTransformLoops =
+    std::variant<TransformLoopsOf<Bits<1>>, TransformLoopsOf<Bits<2>>, TransformLoopsOf<Bits<4>>,
+                 TransformLoopsOf<Bits<16>>, TransformLoopsOf<Bits<40>>,
+                 TransformLoopsOf<Bits<64>>, TransformLoopsOf<Bits<157>>,
+                 TransformLoopsOf<Bits<256>>>;
+
+// One compiled kernel: a board side, an operation and a layout.
+struct TransformSize {
+  int n;
+  Op op;
+  Layout layout;
+  AnyTransformLoops loops;
+};
+
+using TransformImplementation = Implementation<TransformSize>;
+
+// Builds the entries of an implementation from its primitives. `Ops<N>` (a class template
+// of the kernel's file, for its layout) defines static `Board mirror(const Board&)`,
+// `flip` and `transpose`, and may define any other operation directly (`anti_transpose`,
+// `rotate90`, `rotate180`, `rotate270`, `symmetries`); those it leaves out are composed:
+//   rotate90 = mirror . transpose        rotate270 = flip . transpose
+//   rotate180 = flip . mirror            anti_transpose = flip . mirror . transpose
+//   symmetries = the least of the identity and the 7 images.
+template <template <int> class Ops, int N>
+struct ComposedOps {
+  using O = Ops<N>;
+  using Board = decltype(O::transpose(std::declval<const typename O::Board&>()));
+
+  static Board mirror(const Board& b) { return O::mirror(b); }
+  static Board flip(const Board& b) { return O::flip(b); }
+  static Board transpose(const Board& b) { return O::transpose(b); }
+  static Board rotate90(const Board& b) {
+    if constexpr (requires { O::rotate90(b); }) {
+      return O::rotate90(b);
+    } else {
+      return O::mirror(O::transpose(b));
+    }
+  }
+  static Board rotate270(const Board& b) {
+    if constexpr (requires { O::rotate270(b); }) {
+      return O::rotate270(b);
+    } else {
+      return O::flip(O::transpose(b));
+    }
+  }
+  static Board rotate180(const Board& b) {
+    if constexpr (requires { O::rotate180(b); }) {
+      return O::rotate180(b);
+    } else {
+      return O::flip(O::mirror(b));
+    }
+  }
+  static Board anti_transpose(const Board& b) {
+    if constexpr (requires { O::anti_transpose(b); }) {
+      return O::anti_transpose(b);
+    } else {
+      return rotate180(O::transpose(b));
+    }
+  }
+  // The 8 images from 3 primitives: the board and its transpose, each mirrored, flipped, and
+  // both (the rotation by 180 degrees).
+  static Board symmetries(const Board& b) {
+    if constexpr (requires { O::symmetries(b); }) {
+      return O::symmetries(b);
+    } else {
+      Board least = b;
+      const auto keep_least = [&least](const Board& image) {
+        if (numerically_less(image, least)) least = image;
+      };
+      const auto keep_least_of_images = [&](const Board& base) {
+        const Board mirrored = O::mirror(base);
+        keep_least(mirrored);
+        keep_least(O::flip(base));
+        keep_least(O::flip(mirrored));
+      };
+      keep_least_of_images(b);
+      const Board transposed = O::transpose(b);
+      keep_least(transposed);
+      keep_least_of_images(transposed);
+      return least;
+    }
+  }
+};
+
+// The 8 entries of side N for an implementation whose primitives are Ops<N>.
+template <template <int> class Ops, int N, Layout kLayout>
+constexpr std::array<TransformSize, 8> entries_for_side() {
+  using C = ComposedOps<Ops, N>;
+  return {{{N, Op::kMirror, kLayout, transform_loops<&C::mirror>},
+           {N, Op::kFlip, kLayout, transform_loops<&C::flip>},
+           {N, Op::kTranspose, kLayout, transform_loops<&C::transpose>},
+           {N, Op::kAntiTranspose, kLayout, transform_loops<&C::anti_transpose>},
+           {N, Op::kRotate90, kLayout, transform_loops<&C::rotate90>},
+           {N, Op::kRotate180, kLayout, transform_loops<&C::rotate180>},
+           {N, Op::kRotate270, kLayout, transform_loops<&C::rotate270>},
+           {N, Op::kSymmetries, kLayout, transform_loops<&C::symmetries>}}};
+}
+
+// The entries of every side in kSides... for an implementation: 8 per side.
+template <template <int> class Ops, Layout kLayout, int... kSide>
+constexpr auto transform_entries() {
+  std::array<TransformSize, 8 * sizeof...(kSide)> all{};
+  std::size_t next = 0;
+  for (const auto& side : {entries_for_side<Ops, kSide, kLayout>()...}) {
+    for (const auto& entry : side) all[next++] = entry;
+  }
+  return all;
+}
+
+// Returns the registered implementations in priority order (kernels/transform/registry.cpp).
+std::span<const TransformImplementation* const> implementations();
+
+}  // namespace bitbench::transform
