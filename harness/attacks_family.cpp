@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <sstream>
 
 #include "harness/board_drawing.hpp"
+#include "kernels/attacks/rotated.hpp"
 #include "kernels/attacks/shogi.hpp"
 #include "harness/board_text.hpp"
 #include "harness/loops_check.hpp"
@@ -100,13 +102,35 @@ std::vector<Piece> lines_of(Piece piece) {
   return {piece};
 }
 
-// Returns the loops of `piece` at size N, or nullptr when the implementation has none.
+// Returns the loops of `piece` at size N of an implementation that takes plain occupancies
+// (the reference does), or nullptr when it has none.
 template <int N>
 const LoopsOf<N>* loops_of(const attacks::AttackImplementation& impl, Piece piece) {
   for (const auto& entry : impl.sizes) {
     if (entry.n == N && entry.piece == piece) return &std::get<LoopsOf<N>>(entry.loops);
   }
   return nullptr;
+}
+
+// Returns use(loops, inputs) with the loops of `piece` at size N and `inputs` in the form
+// those loops take: as they are, or, for a kernel that takes ready-made rotated occupancies,
+// with the rotations prepared here, outside anything timed.
+template <int N, class Use>
+decltype(auto) with_kernel_inputs(const attacks::AttackImplementation& impl, Piece piece,
+                                  const std::shared_ptr<const std::vector<InputOf<N>>>& inputs,
+                                  Use use) {
+  for (const auto& entry : impl.sizes) {
+    if (entry.n != N || entry.piece != piece) continue;
+    if constexpr (N == 8) {
+      if (const auto* ready = std::get_if<attacks::ReadyRotatedLoops>(&entry.loops)) {
+        auto rotated = std::make_shared<std::vector<attacks::AttackInputOf<attacks::RotatedOccupancy>>>();
+        for (const auto& in : *inputs) rotated->push_back({attacks::rotated::rotate(in.occ), in.sq});
+        return use(*ready, std::shared_ptr<const decltype(rotated)::element_type>(rotated));
+      }
+    }
+    return use(std::get<LoopsOf<N>>(entry.loops), inputs);
+  }
+  throw std::logic_error(std::string(impl.name) + " has no entry for a piece of its size");
 }
 
 // Returns a random board where each square is occupied with `percent` chance.
@@ -221,8 +245,10 @@ bool verify_size(const attacks::AttackImplementation& impl,
                  const attacks::AttackImplementation& reference, const VerifyRequest& request,
                  std::ostream& log) {
   const auto start = std::chrono::steady_clock::now();
-  for (Piece piece : GeometryOf<N>::kPieces) {
-    loops_of<N>(impl, piece)->single({BoardOf<N>{}, 0});  // builds lazy tables
+  const auto empty_board = std::make_shared<const std::vector<InputOf<N>>>(1);
+  for (Piece piece : GeometryOf<N>::kPieces) {  // builds the lazy tables
+    with_kernel_inputs<N>(impl, piece, empty_board,
+                          [](const auto& loops, const auto& inputs) { loops.single(inputs->front()); });
   }
   const double startup_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -232,7 +258,8 @@ bool verify_size(const attacks::AttackImplementation& impl,
   std::size_t mismatches = 0, cases = 0;
   for (Piece piece : GeometryOf<N>::kPieces) {
     SplitMix64 random(request.seed);
-    std::vector<InputOf<N>> inputs;
+    auto made = std::make_shared<std::vector<InputOf<N>>>();
+    std::vector<InputOf<N>>& inputs = *made;
     std::string origin = "given input";
     if (!request.input.empty()) {
       if (given.front().first != piece) continue;
@@ -258,7 +285,10 @@ bool verify_size(const attacks::AttackImplementation& impl,
       return draw_mismatch<N>(impl.name, piece, inputs[i], expected[i], actual, request.seed,
                               origin);
     };
-    mismatches += verify_loops(*loops_of<N>(impl, piece), inputs, expected, report, log);
+    mismatches += with_kernel_inputs<N>(
+        impl, piece, made, [&](const auto& loops, const auto& kernel_inputs) {
+          return verify_loops(loops, *kernel_inputs, expected, report, log);
+        });
     cases += inputs.size();
   }
   char startup[64];
@@ -319,20 +349,27 @@ bool AttacksFamily::register_benchmark(const BenchRequest& request, std::ostream
             }
             return inputs;
           });
-      const LoopsOf<N>& loops = *loops_of<N>(impl, piece);
-      if (impl.role != Role::kNull) {
-        const auto report = [&](std::size_t i, const BoardOf<N>& actual) {
-          return draw_mismatch<N>(impl.name, piece, (*data.inputs)[i], data.expected[i], actual,
-                                  request.seed, "benchmark input, dist:" + request.distribution);
-        };
-        if (verify_loops(loops, *data.inputs, data.expected, report, log) != 0) {
-          log << "not timing attacks/" << impl.name << ": it disagrees with the reference\n";
-          return false;
-        }
-      }
-      register_loops(benchmark_name(*this, request, "piece:" + std::string(piece_name(piece))),
-                     data.inputs, loops, request.mode,
-                     {{"table_bytes", static_cast<double>(impl.table_bytes)}});
+      const bool agrees = with_kernel_inputs<N>(
+          impl, piece, data.inputs, [&](const auto& loops, const auto& kernel_inputs) {
+            if (impl.role != Role::kNull) {
+              const auto report = [&](std::size_t i, const auto& actual) {
+                return draw_mismatch<N>(impl.name, piece, (*data.inputs)[i], data.expected[i],
+                                        actual, request.seed,
+                                        "benchmark input, dist:" + request.distribution);
+              };
+              if (verify_loops(loops, *kernel_inputs, data.expected, report, log) != 0) {
+                log << "not timing attacks/" << impl.name
+                    << ": it disagrees with the reference\n";
+                return false;
+              }
+            }
+            register_loops(
+                benchmark_name(*this, request, "piece:" + std::string(piece_name(piece))),
+                kernel_inputs, loops, request.mode,
+                {{"table_bytes", static_cast<double>(impl.table_bytes)}});
+            return true;
+          });
+      if (!agrees) return false;
     }
     return true;
   });

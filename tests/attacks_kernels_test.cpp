@@ -9,6 +9,7 @@
 #include "harness/attacks_family.hpp"
 #include "harness/cpu.hpp"
 #include "harness/registry_access.hpp"
+#include "kernels/attacks/rotated.hpp"
 #include "kernels/attacks/shogi.hpp"
 
 namespace bitbench {
@@ -41,9 +42,13 @@ class AttackKernel : public testing::TestWithParam<const AttackImplementation*> 
   template <class Board>
   Board attacks_at(int n, Piece piece, const Board& occ, int sq) const {
     for (const auto& entry : GetParam()->sizes) {
-      if (entry.n == n && entry.piece == piece) {
-        return std::get<attacks::AttackLoopsOf<Board>>(entry.loops).single({occ, sq});
+      if (entry.n != n || entry.piece != piece) continue;
+      if constexpr (std::is_same_v<Board, std::uint64_t>) {
+        if (const auto* ready = std::get_if<attacks::ReadyRotatedLoops>(&entry.loops)) {
+          return ready->single({attacks::rotated::rotate(occ), sq});
+        }
       }
+      return std::get<attacks::AttackLoopsOf<Board>>(entry.loops).single({occ, sq});
     }
     ADD_FAILURE() << "no entry for the piece";
     return Board{};

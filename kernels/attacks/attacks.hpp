@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <span>
+#include <variant>
 
 #include "core/batch_loops.hpp"
 #include "core/implementation.hpp"
@@ -59,11 +60,44 @@ inline constexpr AttackLoopsOf<KernelBoard<kernel>> attack_loops =
     BatchLoops<&UnpackAttackInput<kernel>::call, AttackInputOf<KernelBoard<kernel>>,
                KernelBoard<kernel>, FeedOccupancy>::loops;
 
-// One compiled kernel: a board size and a piece.
+// The occupancy of an 8x8 board with its three rotated copies (kernels/attacks/rotated.hpp),
+// as an engine using rotated bitboards keeps them up to date move by move. Kernels that take
+// it ready-made are `std::uint64_t kernel(const RotatedOccupancy&, int sq)`.
+struct RotatedOccupancy {
+  std::uint64_t occ;
+  std::uint64_t file;           // rotated by 90 degrees: file by file
+  std::uint64_t diagonal;       // rotated by 45 degrees: diagonal by diagonal
+  std::uint64_t anti_diagonal;  // rotated by -45 degrees
+
+  // For the latency chain, which folds a zero into the occupancy.
+  RotatedOccupancy& operator^=(std::uint64_t carried_zero) {
+    occ ^= carried_zero;
+    return *this;
+  }
+};
+
+using ReadyRotatedLoops = KernelLoops<AttackInputOf<RotatedOccupancy>, std::uint64_t>;
+
+template <std::uint64_t (*kernel)(const RotatedOccupancy&, int)>
+struct UnpackRotatedInput {
+  static std::uint64_t call(const AttackInputOf<RotatedOccupancy>& in) {
+    return kernel(in.occ, in.sq);
+  }
+};
+
+template <std::uint64_t (*kernel)(const RotatedOccupancy&, int)>
+inline constexpr ReadyRotatedLoops ready_rotated_loops =
+    BatchLoops<&UnpackRotatedInput<kernel>::call, AttackInputOf<RotatedOccupancy>, std::uint64_t,
+               FeedOccupancy>::loops;
+
+// One compiled kernel: a board size and a piece, and the loops over plain occupancies of any
+// board size or over ready-made rotated ones.
 struct AttackSize {
   int n;
   Piece piece;
-  LoopsForAnyBoard<AttackLoopsOf> loops;
+  std::variant<AttackLoopsOf<std::uint64_t>, AttackLoopsOf<Bits<2>>, AttackLoopsOf<Bits<3>>,
+               AttackLoopsOf<Bits<4>>, ReadyRotatedLoops>
+      loops;
 };
 
 // A registry entry; table_bytes is the size of the tables the kernel reads (0 for none).

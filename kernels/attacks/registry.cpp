@@ -9,6 +9,7 @@
   X(reference)                             \
   X(scalar_classical)                      \
   X(scalar_rotated)                        \
+  X(scalar_rotated_ready)                  \
   X(scalar_koggestone)                     \
   X(avx2_koggestone)                       \
   X(scalar_hq)                             \

@@ -1,0 +1,34 @@
+// Rotated bitboards (kernels/attacks/rotated.hpp) with the rotated occupancies supplied
+// ready-made, as an engine that updates them move by move has them: the lookups alone.
+// The harness prepares the rotations outside the timed loop; scalar_rotated, which computes
+// them in the call, minus this kernel is what preparing them costs. Tables built on first use.
+
+#include "attacks/rotated.hpp"
+
+namespace bitbench::attacks {
+namespace {
+
+const rotated::LineTables& tables() {
+  static const rotated::LineTables built;
+  return built;
+}
+
+template <Piece kPiece>
+std::uint64_t ready_rotated_attacks(const RotatedOccupancy& boards, int sq) {
+  return tables().attacks<kPiece>(boards, sq);
+}
+
+template <Piece kPiece>
+constexpr AttackSize kSize{8, kPiece, ready_rotated_loops<ready_rotated_attacks<kPiece>>};
+constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+
+}  // namespace
+
+extern const AttackImplementation scalar_rotated_ready{
+    {"scalar_rotated_ready",
+     "rotated bitboards with the rotated occupancies supplied ready-made (prepared outside "
+     "the timed loop, as an engine updating them incrementally has them): the lookups alone",
+     0, kSizes},
+    sizeof(rotated::LineTables)};
+
+}  // namespace bitbench::attacks
