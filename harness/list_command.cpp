@@ -25,17 +25,24 @@ int list_command(std::ostream& out) {
         << "; distributions: " << dists << ", default " << family->distributions().front() << ")\n"
         << "  verify --input: " << family->input_syntax() << "\n";
     const auto implementations = family->implementations();
-    std::size_t name_width = 0;
-    for (const auto& impl : implementations) name_width = std::max(name_width, impl.name.size());
-    for (const auto& impl : implementations) {
+    const auto sizes_of = [](const ImplementationInfo& impl) {
       std::string sizes;
       for (int n : impl.sizes) {
         if (!sizes.empty()) sizes += ',';
         sizes += std::to_string(n);
       }
+      return sizes;
+    };
+    std::size_t name_width = 0, sizes_width = 0;
+    for (const auto& impl : implementations) {
+      name_width = std::max(name_width, impl.name.size());
+      sizes_width = std::max(sizes_width, sizes_of(impl).size());
+    }
+    for (const auto& impl : implementations) {
       const std::string why = info.missing(impl.needs);
       out << "  " << std::left << std::setw(static_cast<int>(name_width) + 2) << impl.name
-          << std::setw(28) << feature_list(impl.needs) << std::setw(19) << sizes
+          << std::setw(28) << feature_list(impl.needs)
+          << std::setw(static_cast<int>(sizes_width) + 2) << sizes_of(impl)
           << (why.empty() ? "runs here   " : "SKIPPED     ") << impl.description
           << (why.empty() ? "" : " [" + why + "]")
           << (impl.table_bytes ? " [tables: " + std::to_string(impl.table_bytes) + " bytes]" : "")
