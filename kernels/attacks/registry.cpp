@@ -13,6 +13,7 @@
   X(scalar_koggestone)                     \
   X(avx2_koggestone)                       \
   X(scalar_hq)                             \
+  X(avx2_dual_hq)                          \
   X(scalar_magic)                          \
   X(bmi2_pext)                             \
   X(bmi2_pext_pdep)                        \
