@@ -7,6 +7,11 @@
 
 #define BITBENCH_TRANSFORM_IMPLEMENTATIONS(X) \
   X(reference)                                \
+  X(scalar_ds)                                \
+  X(scalar_ds_dense)                          \
+  X(scalar_sa)                                \
+  X(scalar_dc)                                \
+  X(scalar_8x8)                               \
   X(null)
 
 namespace bitbench::transform {

@@ -162,9 +162,11 @@ using TransformImplementation = Implementation<TransformSize>;
 //   rotate90 = mirror . transpose        rotate270 = flip . transpose
 //   rotate180 = flip . mirror            anti_transpose = flip . mirror . transpose
 //   symmetries = the least of the identity and the 7 images.
-template <template <int> class Ops, int N>
+// ComposedOps takes the ops of one side as a type, O = Ops<N>: g++ 12 gives a template
+// instantiated with a template template argument external linkage even when that argument
+// is a class template of an anonymous namespace, and would merge two files' `Ops`.
+template <class O>
 struct ComposedOps {
-  using O = Ops<N>;
   using Board = decltype(O::transpose(std::declval<const typename O::Board&>()));
 
   static Board mirror(const Board& b) { return O::mirror(b); }
@@ -223,10 +225,10 @@ struct ComposedOps {
   }
 };
 
-// The 8 entries of side N for an implementation whose primitives are Ops<N>.
-template <template <int> class Ops, int N, Layout kLayout>
+// The 8 entries of side N for an implementation whose primitives are O = Ops<N>.
+template <class O, int N, Layout kLayout>
 constexpr std::array<TransformSize, 8> entries_for_side() {
-  using C = ComposedOps<Ops, N>;
+  using C = ComposedOps<O>;
   return {{{N, Op::kMirror, kLayout, transform_loops<&C::mirror>},
            {N, Op::kFlip, kLayout, transform_loops<&C::flip>},
            {N, Op::kTranspose, kLayout, transform_loops<&C::transpose>},
@@ -237,12 +239,13 @@ constexpr std::array<TransformSize, 8> entries_for_side() {
            {N, Op::kSymmetries, kLayout, transform_loops<&C::symmetries>}}};
 }
 
-// The entries of every side in kSides... for an implementation: 8 per side.
+// The entries of every side in kSides... for an implementation: 8 per side. Evaluated at
+// compile time only (consteval), so it leaves no symbol to merge across files.
 template <template <int> class Ops, Layout kLayout, int... kSide>
-constexpr auto transform_entries() {
+consteval auto transform_entries() {
   std::array<TransformSize, 8 * sizeof...(kSide)> all{};
   std::size_t next = 0;
-  for (const auto& side : {entries_for_side<Ops, kSide, kLayout>()...}) {
+  for (const auto& side : {entries_for_side<Ops<kSide>, kSide, kLayout>()...}) {
     for (const auto& entry : side) all[next++] = entry;
   }
   return all;

@@ -1,0 +1,27 @@
+// The delta-swap transforms of the any-size bitboard document (seed 004) on the padded layout
+// (stride P, the next power of two at or above N): flip is its fliplr_ds, log2 N swaps of row
+// blocks on the board itself, each halving the blocks, (length + 1) / 2 rows apart so that the
+// middle row of an odd block stays; mirror is the same inside every row, swaps of column
+// groups with the masks repeated over the rows; transpose is its transpose_ds, one swap per
+// diagonal above the main one, N - 1 of them, diagonal i swapping (r, r + i) with (r + i, r),
+// (P - 1) * i bits above. The tables and the word-level swap are in transform/delta_swap.hpp;
+// rotations, the anti-transpose and the canonical form are composed.
+
+#include "transform/delta_swap.hpp"
+#include "transform/transform.hpp"
+
+namespace bitbench::transform {
+namespace {
+
+constexpr auto kSizes = transform_entries<DeltaSwapOps<Layout::kPadded>::Ops, Layout::kPadded, 3, 4,
+                                          5, 8, 10, 16, 32, 50, 64, 100, 128>();
+
+}  // namespace
+
+extern const TransformImplementation scalar_ds{
+    "scalar_ds",
+    "delta swaps of the document: flip and mirror halve row or column blocks, (len + 1) / 2 "
+    "apart (fliplr_ds); transpose swaps each diagonal, N - 1 swaps (transpose_ds); padded",
+    0, kSizes};
+
+}  // namespace bitbench::transform

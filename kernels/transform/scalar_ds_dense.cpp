@@ -1,0 +1,26 @@
+// The delta-swap transforms of the any-size bitboard document (seed 004), as scalar_ds, on the
+// dense layout (stride N, N * N bits): flip is its fliplr_ds, log2 N swaps of row blocks, each
+// halving the blocks, (length + 1) / 2 rows apart so that the middle row of an odd block stays;
+// mirror is the same inside every row, the column masks repeated over the N rows (a swap never
+// crosses a row: its pairs lie in the N columns of one row); transpose is its transpose_ds,
+// diagonal i swapping (r, r + i) with (r + i, r), (N - 1) * i bits above. The tables and the
+// word-level swap are in transform/delta_swap.hpp; the other operations are composed.
+
+#include "transform/delta_swap.hpp"
+#include "transform/transform.hpp"
+
+namespace bitbench::transform {
+namespace {
+
+constexpr auto kSizes = transform_entries<DeltaSwapOps<Layout::kDense>::Ops, Layout::kDense, 3, 4,
+                                          5, 8, 10, 16, 32, 50, 64, 100, 128>();
+
+}  // namespace
+
+extern const TransformImplementation scalar_ds_dense{
+    "scalar_ds_dense",
+    "delta swaps of the document on the dense layout: flip and mirror halve row or column "
+    "blocks, (len + 1) / 2 apart (fliplr_ds); transpose swaps each diagonal (transpose_ds)",
+    0, kSizes};
+
+}  // namespace bitbench::transform
