@@ -12,6 +12,9 @@
   X(scalar_sa)                                \
   X(scalar_dc)                                \
   X(scalar_8x8)                               \
+  X(scalar_block64)                           \
+  X(avx2_dc)                                  \
+  X(avx2_block64)                             \
   X(null)
 
 namespace bitbench::transform {

@@ -64,6 +64,19 @@ constexpr int next_power_of_two(int n) {
   return p;
 }
 
+// Returns log2 of a power of two.
+constexpr int log2_of(int power_of_two) {
+  int log = 0;
+  while ((1 << log) < power_of_two) ++log;
+  return log;
+}
+
+// kColumnsWithBitClear[s]: the bits c of a word with bit s of c clear, s = 0 .. 5. The masks
+// of the six delta-swap stages that transpose a 64 x 64 bit block (and of bit reversal).
+inline constexpr std::uint64_t kColumnsWithBitClear[] = {
+    0x5555555555555555, 0x3333333333333333, 0x0f0f0f0f0f0f0f0f,
+    0x00ff00ff00ff00ff, 0x0000ffff0000ffff, 0x00000000ffffffff};
+
 template <int N, Layout kLayout>
 struct Geometry {
   static constexpr int kSide = N;
