@@ -55,9 +55,9 @@ template <int N>
 using LoopsOf = attacks::AttackLoopsOf<BoardOf<N>>;
 
 constexpr std::size_t kBenchInputs = 16384;
-// Masks of up to this many squares get every subset; larger ones (rooks beyond 8x8 and on
-// the shogi board) a sample.
-constexpr int kExhaustiveMaskBits = 12;
+// Masks of up to this many squares get every subset (all of 8x8 chess and of shogi, whose
+// rook masks reach 14 squares); larger ones (rooks beyond 8x8) a sample.
+constexpr int kExhaustiveMaskBits = 14;
 constexpr std::size_t kSampledSubsets = 1024;
 
 // Calls visit.template operator()<N>() for a board size the attack kernels are built for:

@@ -18,9 +18,13 @@ class TransformFamily final : public Family {
   std::string_view name() const override { return "transform"; }
   std::string_view unit() const override { return "board"; }
   std::vector<ImplementationInfo> implementations() const override;
-  // Density of the random boards in percent. The kernels do the same work on any board; the
-  // second density is there to show it.
-  std::vector<std::string> distributions() const override { return {"density50", "density10"}; }
+  // Density of the random boards in percent: one, since every kernel does the same work
+  // whatever the board holds.
+  std::vector<std::string> distributions() const override { return {"density50"}; }
+  // Throughput only: an engine transforms boards independently (the 8 images of a position,
+  // many positions), not in chains; a latency chain would also double a sweep of some 800
+  // benchmarks.
+  std::vector<Mode> modes() const override { return {Mode::kThroughput}; }
   int default_size() const override { return 128; }
   std::string_view input_syntax() const override;
   bool verify(const ImplementationInfo& impl, int size, const VerifyRequest& request,

@@ -17,6 +17,10 @@
   X(scalar_magic)                          \
   X(bmi2_pext)                             \
   X(bmi2_pext_pdep)                        \
+  X(scalar_shogi_classical)                \
+  X(scalar_shogi_magic)                    \
+  X(bmi2_shogi_pext)                       \
+  X(avx2_shogi_qugiy)                      \
   X(null)
 
 namespace bitbench::attacks {

@@ -1,0 +1,198 @@
+// Shogi sliding attacks by the Qugiy algorithm, as YaneuraOu computes its rook and bishop
+// attacks, on the 81-square board of attacks/shogi.hpp read as one 128-bit integer (bit 63 and
+// bits 82-127 always 0).
+//
+// Toward higher bits: with x the occupancy masked with a ray from the piece, x ^ (x - 1) sets
+// every bit up to and including the lowest set bit of x (all 128 when x is 0), so ANDed with
+// the ray it gives the ray's squares up to and including the first blocker. x - 1 is a 128-bit
+// decrement: the high word borrows when the low word is 0.
+//
+// Toward lower bits along a rank or a diagonal: the board is byte-reversed first (PSHUFB),
+// which reverses the order of the ray's squares because they are all in different bytes: they
+// are 8 (toward file 8 and rank 0), 9 (toward file 8) or 10 (toward file 8 and rank 8) bits
+// apart, one more where a ray crosses from bit 62 to bit 64. Those rays are stored
+// byte-reversed, the same x ^ (x - 1) finds the nearest blocker, and the result is
+// byte-reversed back.
+//
+// A 256-bit vector holds a ray toward higher bits in its low 128-bit lane and a byte-reversed
+// ray toward lower bits in its high lane, so one PSHUFB reverses the occupancy for the high lane
+// only and one reverses the result back. The bishop's four diagonals take two vectors. The
+// rook's two rank directions take one, and its file toward rank 8 (consecutive bits, toward
+// higher bits) the low lane of a second whose high lane is empty. Toward rank 0 the file's
+// squares share bytes and byte reversal cannot order them: the rook's file toward rank 0 and
+// the black lance take the highest set bit of the file's masked occupancy as one word x, by
+// LZCNT of x | 1 (bit 0 a sentinel below every file ray), and keep the ray from there up. The
+// white lance's one ray is cheaper in one word too: x ^ (x - 1) by BLSMSK.
+
+#include <immintrin.h>
+
+#include "attacks/shogi.hpp"
+
+namespace bitbench::attacks {
+namespace {
+
+using shogi::Board;
+
+// Directions as indices into shogi::kSteps, named by the corner or edge they lead to.
+constexpr int kTowardRank0 = 0, kTowardRank8 = 1, kTowardFile0 = 2, kTowardFile8 = 3;
+constexpr int kTowardFile0Rank0 = 4, kTowardFile8Rank0 = 5, kTowardFile0Rank8 = 6,
+              kTowardFile8Rank8 = 7;
+
+// Returns the squares from `sq` (excluded) to the edge along shogi::kSteps[d].
+constexpr Board ray(int sq, int d) {
+  const auto [d_file, d_rank] = shogi::kSteps[d];
+  Board squares;
+  for (int file = shogi::file_of(sq) + d_file, rank = shogi::rank_of(sq) + d_rank;
+       file >= 0 && file < shogi::kSide && rank >= 0 && rank < shogi::kSide;
+       file += d_file, rank += d_rank) {
+    set_bit(squares, shogi::bit_of(shogi::square(file, rank)));
+  }
+  return squares;
+}
+
+constexpr std::uint64_t byte_reversed(std::uint64_t word) {
+  std::uint64_t reversed = 0;
+  for (int byte = 0; byte < 8; ++byte) reversed |= ((word >> (8 * byte)) & 0xff) << (56 - 8 * byte);
+  return reversed;
+}
+
+// Returns the 128-bit board with its 16 bytes in reverse order.
+constexpr Board byte_reversed(const Board& b) {
+  return Board{{byte_reversed(b.words[1]), byte_reversed(b.words[0])}};
+}
+
+// Two 128-bit lanes: a ray toward higher bits as it is, and one toward lower bits
+// byte-reversed.
+struct alignas(32) RayPair {
+  std::uint64_t words[4];
+
+  __m256i load() const { return _mm256_load_si256(reinterpret_cast<const __m256i*>(words)); }
+};
+
+constexpr RayPair ray_pair(const Board& up, const Board& down) {
+  const Board reversed = byte_reversed(down);
+  return {{up.words[0], up.words[1], reversed.words[0], reversed.words[1]}};
+}
+
+struct SquareRays {
+  // Low lane | high lane: toward file 8 | toward file 0, and toward rank 8 | none.
+  RayPair rook[2];
+  // Toward file 8 and rank 8 | toward file 0 and rank 0, and file 8 and rank 0 | file 0 and
+  // rank 8.
+  RayPair bishop[2];
+  Board toward_rank0;  // the black lance's ray and the rook's file toward rank 0
+  Board toward_rank8;  // the white lance's ray
+};
+
+constexpr std::array<SquareRays, shogi::kSquares> make_square_rays() {
+  std::array<SquareRays, shogi::kSquares> rays{};
+  for (int sq = 0; sq < shogi::kSquares; ++sq) {
+    rays[sq] = {
+        {ray_pair(ray(sq, kTowardFile8), ray(sq, kTowardFile0)),
+         ray_pair(ray(sq, kTowardRank8), Board{})},
+        {ray_pair(ray(sq, kTowardFile8Rank8), ray(sq, kTowardFile0Rank0)),
+         ray_pair(ray(sq, kTowardFile8Rank0), ray(sq, kTowardFile0Rank8))},
+        ray(sq, kTowardRank0),
+        ray(sq, kTowardRank8)};
+  }
+  return rays;
+}
+
+alignas(64) constexpr std::array<SquareRays, shogi::kSquares> kSquareRays = make_square_rays();
+
+// Every square of a rank or diagonal ray is in a byte of its own.
+constexpr bool ray_squares_in_distinct_bytes() {
+  for (int sq = 0; sq < shogi::kSquares; ++sq) {
+    for (int d = kTowardFile0; d < 8; ++d) {
+      const Board squares = ray(sq, d);
+      int bytes_seen = 0;
+      for (int bit = 0; bit < 128; ++bit) {
+        if (!test_bit(squares, bit)) continue;
+        if (bytes_seen & (1 << (bit / 8))) return false;
+        bytes_seen |= 1 << (bit / 8);
+      }
+    }
+  }
+  return true;
+}
+static_assert(ray_squares_in_distinct_bytes());
+
+// The PSHUFB control that keeps the low lane and byte-reverses the high lane.
+[[gnu::always_inline]] inline __m256i high_lane_reverser() {
+  return _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,  //
+                          15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+}
+
+// Returns, in each 128-bit lane, x ^ (x - 1): the bits up to and including the lowest set bit
+// of x, or every bit when x is 0. The high word of a lane borrows 1 when its low word is 0.
+[[gnu::always_inline]] inline __m256i up_to_lowest_bit(__m256i x) {
+  const __m256i low_words_decremented = _mm256_add_epi64(x, _mm256_setr_epi64x(-1, 0, -1, 0));
+  const __m256i borrows = _mm256_bslli_epi128(_mm256_cmpeq_epi64(x, _mm256_setzero_si256()), 8);
+  return _mm256_xor_si256(x, _mm256_add_epi64(low_words_decremented, borrows));
+}
+
+// Returns the attacks along the two rays of `rays` given the occupancy in both lanes, the high
+// lane's byte-reversed.
+[[gnu::always_inline]] inline __m256i qugiy(__m256i occ_both_ways, __m256i rays) {
+  return _mm256_and_si256(up_to_lowest_bit(_mm256_and_si256(occ_both_ways, rays)), rays);
+}
+
+// Returns the attacks along the rays of the two ray pairs `pairs`.
+[[gnu::always_inline]] inline Board lane_attacks(const Board& occ, const RayPair (&pairs)[2]) {
+  const __m128i occ_lane =
+      _mm_set_epi64x(static_cast<long long>(occ.words[1]), static_cast<long long>(occ.words[0]));
+  const __m256i occ_both_ways =
+      _mm256_shuffle_epi8(_mm256_broadcastsi128_si256(occ_lane), high_lane_reverser());
+  const __m256i attacks = _mm256_shuffle_epi8(
+      _mm256_or_si256(qugiy(occ_both_ways, pairs[0].load()), qugiy(occ_both_ways, pairs[1].load())),
+      high_lane_reverser());
+  const __m128i folded =
+      _mm_or_si128(_mm256_castsi256_si128(attacks), _mm256_extracti128_si256(attacks, 1));
+  return Board{{static_cast<std::uint64_t>(_mm_cvtsi128_si64(folded)),
+                static_cast<std::uint64_t>(_mm_extract_epi64(folded, 1))}};
+}
+
+// Returns the attacks along a file ray, which lies in one word: toward rank 8 (higher bits)
+// when kTowardRank8, else toward rank 0.
+template <bool kTowardRank8>
+[[gnu::always_inline]] inline Board file_attacks(const Board& occ, const Board& ray) {
+  const std::uint64_t x = (occ.words[0] & ray.words[0]) | (occ.words[1] & ray.words[1]);
+  std::uint64_t reach;
+  if constexpr (kTowardRank8) {
+    reach = _blsmsk_u64(x);
+  } else {
+    reach = ~std::uint64_t{0} << (63 - _lzcnt_u64(x | 1));
+  }
+  return Board{{ray.words[0] & reach, ray.words[1] & reach}};
+}
+
+template <Piece kPiece>
+Board qugiy_attacks(Board occ, int sq) {
+  const SquareRays& rays = kSquareRays[sq];
+  if constexpr (kPiece == Piece::kRook) {
+    return lane_attacks(occ, rays.rook) | file_attacks<false>(occ, rays.toward_rank0);
+  } else if constexpr (kPiece == Piece::kBishop) {
+    return lane_attacks(occ, rays.bishop);
+  } else if constexpr (kPiece == Piece::kLanceBlack) {
+    return file_attacks<false>(occ, rays.toward_rank0);
+  } else {
+    static_assert(kPiece == Piece::kLanceWhite);
+    return file_attacks<true>(occ, rays.toward_rank8);
+  }
+}
+
+template <Piece kPiece>
+constexpr AttackSize kSize{shogi::kSide, kPiece, attack_loops<qugiy_attacks<kPiece>>};
+constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>,
+                                 kSize<Piece::kLanceBlack>, kSize<Piece::kLanceWhite>};
+
+}  // namespace
+
+extern const AttackImplementation avx2_shogi_qugiy{
+    {"avx2_shogi_qugiy",
+     "shogi Qugiy attacks (YaneuraOu): x ^ (x - 1) over the 128-bit masked occupancy in AVX2 "
+     "lanes, byte-reversed for the rays toward lower bits; files toward rank 0 by LZCNT",
+     kTierAvx2, kSizes},
+    sizeof(kSquareRays)};
+
+}  // namespace bitbench::attacks

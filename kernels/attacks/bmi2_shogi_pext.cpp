@@ -1,0 +1,121 @@
+// Shogi PEXT bitboards on the 81-square board of attacks/shogi.hpp: for each piece and square,
+// PEXT gathers the relevant occupancy (the rays less their last squares) into a dense index of
+// that square's table of attack sets; the tables are packed one after another. The layout makes
+// one PEXT enough for a two-word board: a relevant mask never has the same bit position set in
+// both words (rook and bishop masks leave out the edge files, whose positions the other word's
+// squares take; see shogi.hpp), so the masked words ORed together, `w0 | w1`, are a 63-bit key
+// holding the whole masked occupancy, and PEXT with `mask.w0 | mask.w1` packs it.
+//
+// The lances use the same lookup: a lance's mask is the inner squares of its file between it
+// and the edge it moves toward (at most 7 contiguous bits of one word), so its table has at most
+// 128 entries. Entry i of a table holds the reference walk's attacks for the occupancy
+// PDEP(i, key mask) split back into its words, and is checked while it is filled: the lookup of
+// that occupancy must land on entry i. The tables are built on first use.
+
+#include <immintrin.h>
+
+#include <cstdlib>
+
+#include "attacks/shogi.hpp"
+
+namespace bitbench::attacks {
+namespace {
+
+using shogi::Board;
+
+constexpr Piece kShogiPieces[] = {Piece::kRook, Piece::kBishop, Piece::kLanceBlack,
+                                  Piece::kLanceWhite};
+
+// Returns the position of `piece` in kShogiPieces (not a constant for other pieces).
+constexpr int piece_index(Piece piece) {
+  for (int i = 0; i < 4; ++i) {
+    if (kShogiPieces[i] == piece) return i;
+  }
+  throw "not a shogi piece";
+}
+
+struct PextSquare {
+  const Board* attacks;
+  Board mask;
+  std::uint64_t key_mask;  // mask.words[0] | mask.words[1]
+
+  std::size_t index(const Board& occ) const {
+    const Board masked = occ & mask;
+    return _pext_u64(masked.words[0] | masked.words[1], key_mask);
+  }
+  Board lookup(const Board& occ) const { return attacks[index(occ)]; }
+};
+
+// The number of table entries over all squares and pieces: 2^popcount(mask) per square.
+constexpr std::size_t entries() {
+  std::size_t count = 0;
+  for (Piece piece : kShogiPieces) {
+    for (int sq = 0; sq < shogi::kSquares; ++sq)
+      count += std::size_t{1} << popcount(shogi::relevant_mask(piece, sq));
+  }
+  return count;
+}
+
+class PextTables {
+ public:
+  PextTables() {
+    Board* next = attacks_.data();
+    for (int piece = 0; piece < 4; ++piece) {
+      for (int sq = 0; sq < shogi::kSquares; ++sq) {
+        next = fill(kShogiPieces[piece], sq, next, squares_[piece][sq]);
+      }
+    }
+  }
+
+  template <Piece kPiece>
+  const PextSquare& square(int sq) const {
+    constexpr int kIndex = piece_index(kPiece);
+    return squares_[kIndex][sq];
+  }
+
+ private:
+  // Fills the table of `piece` on `sq` at `table` and returns the end of it. Aborts if the
+  // mask's words overlap or an occupancy's lookup misses its entry.
+  static Board* fill(Piece piece, int sq, Board* table, PextSquare& square) {
+    const Board mask = shogi::relevant_mask(piece, sq);
+    if (mask.words[0] & mask.words[1]) std::abort();
+    square = {table, mask, mask.words[0] | mask.words[1]};
+    const std::uint64_t size = std::uint64_t{1} << popcount(mask);
+    for (std::uint64_t i = 0; i < size; ++i) {
+      const std::uint64_t key = _pdep_u64(i, square.key_mask);
+      const Board occ = Board{{key, key}} & mask;
+      table[i] = shogi::walk_attacks(piece, occ, sq);
+      if (square.index(occ) != i) std::abort();
+    }
+    return table + size;
+  }
+
+  std::array<std::array<PextSquare, shogi::kSquares>, 4> squares_;
+  std::array<Board, entries()> attacks_;
+};
+
+const PextTables& tables() {
+  static const PextTables built;
+  return built;
+}
+
+template <Piece kPiece>
+Board pext_attacks(Board occ, int sq) {
+  return tables().square<kPiece>(sq).lookup(occ);
+}
+
+template <Piece kPiece>
+constexpr AttackSize kSize{shogi::kSide, kPiece, attack_loops<pext_attacks<kPiece>>};
+constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>,
+                                 kSize<Piece::kLanceBlack>, kSize<Piece::kLanceWhite>};
+
+}  // namespace
+
+extern const AttackImplementation bmi2_shogi_pext{
+    {"bmi2_shogi_pext",
+     "shogi PEXT bitboards: PEXT of the two masked words ORed (they never overlap) indexes a "
+     "per-square table of attack sets for rook, bishop and lances, built on first use",
+     kTierBmi2, kSizes},
+    sizeof(PextTables)};
+
+}  // namespace bitbench::attacks
