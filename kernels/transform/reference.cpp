@@ -1,6 +1,6 @@
 // The reference transforms: every square of the N x N board moved one at a time to where
 // transform::image_square sends it, and the canonical form as the least of the 8 images
-// built that way. Registered for both layouts and every side.
+// built that way. Registered for both layouts.
 
 #include "transform/transform.hpp"
 
@@ -45,16 +45,16 @@ struct ReferenceOps {
   };
 };
 
-template <Layout kLayout>
-constexpr auto kEntries =
-    transform_entries<ReferenceOps<kLayout>::template Ops, kLayout, 3, 4, 5, 8, 10, 16, 32, 50,
-                      64, 100, 128>();
-
+// Every side of the padded layout, then the sides where the dense layout differs.
 constexpr auto kSizes = [] {
-  std::array<TransformSize, 2 * kEntries<Layout::kPadded>.size()> all{};
+  const auto padded = transform_entries<ReferenceOps<Layout::kPadded>::template Ops,
+                                        Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>();
+  const auto dense = transform_entries<ReferenceOps<Layout::kDense>::template Ops, Layout::kDense,
+                                       3, 5, 10, 50, 100>();
+  std::array<TransformSize, padded.size() + dense.size()> all{};
   std::size_t next = 0;
-  for (const auto& entry : kEntries<Layout::kPadded>) all[next++] = entry;
-  for (const auto& entry : kEntries<Layout::kDense>) all[next++] = entry;
+  for (const auto& entry : padded) all[next++] = entry;
+  for (const auto& entry : dense) all[next++] = entry;
   return all;
 }();
 

@@ -12,8 +12,9 @@
 namespace bitbench::transform {
 namespace {
 
-constexpr auto kSizes = transform_entries<DeltaSwapOps<Layout::kDense>::Ops, Layout::kDense, 3, 4,
-                                          5, 8, 10, 16, 32, 50, 64, 100, 128>();
+// Only the sides where the dense layout differs from the padded one (scalar_ds has the others).
+constexpr auto kSizes =
+    transform_entries<DeltaSwapOps<Layout::kDense>::Ops, Layout::kDense, 3, 5, 10, 50, 100>();
 
 }  // namespace
 

@@ -8,7 +8,8 @@
 //   bits, so that the power-of-two methods (swap-all, divide and conquer) apply to any N;
 // - dense: the stride is N, N * N bits.
 // Bits outside the N x N squares are 0 in every input and must be 0 in every result. For N a
-// power of two the layouts are the same bits.
+// power of two the layouts are the same bits, so dense-layout kernels are registered only for
+// the other sides (3, 5, 10, 50, 100).
 //
 // The document stores its boards column by column, so its fliplr (reverse the order of the
 // stride-bit blocks) is, in this row-major layout, `flip`; `mirror` reverses the bits inside
