@@ -23,6 +23,8 @@ class AttacksFamily final : public Family {
     return {"density25", "density10", "density50", "density75"};
   }
   int default_size() const override { return 8; }
+  // Chess 8x8 and shogi are the boards engines play on: every density on both.
+  std::vector<int> all_distribution_sizes() const override { return {8, 9}; }
   std::string_view input_syntax() const override;
   bool verify(const ImplementationInfo& impl, int size, const VerifyRequest& request,
               std::ostream& log) const override;

@@ -20,8 +20,10 @@ BenchOutcome register_plan(const BenchPlan& plan, std::ostream& log) {
       continue;
     }
     std::vector<std::string> dists = family.distributions();
-    const bool all_here = plan.distributions == BenchPlan::Distributions::kAllAtDefaultSize &&
-                          selection.size == family.default_size();
+    const std::vector<int> all_sizes = family.all_distribution_sizes();
+    const bool all_here = plan.distributions == BenchPlan::Distributions::kAllAtHeadlineSizes &&
+                          std::find(all_sizes.begin(), all_sizes.end(), selection.size) !=
+                              all_sizes.end();
     if (plan.distributions != BenchPlan::Distributions::kNamed && !all_here) dists.resize(1);
     if (plan.distributions == BenchPlan::Distributions::kNamed) dists = {plan.named_distribution};
     for (const auto& dist : dists) {

@@ -70,7 +70,10 @@ std::vector<Selection> select(const SelectionFilter& filter) {
       if (filter.implementation && impl.name != *filter.implementation) continue;
       for (int size : impl.sizes) {
         known_sizes.push_back(size);
-        if (filter.size && size != *filter.size) continue;
+        if (!filter.sizes.empty() &&
+            std::find(filter.sizes.begin(), filter.sizes.end(), size) == filter.sizes.end()) {
+          continue;
+        }
         selections.push_back({family, impl, size});
       }
     }
@@ -81,11 +84,13 @@ std::vector<Selection> select(const SelectionFilter& filter) {
                      "'; valid implementations: " +
                      joined(known_implementations, [](const std::string& s) { return s; }));
   }
-  if (selections.empty()) {
-    std::sort(known_sizes.begin(), known_sizes.end());
-    known_sizes.erase(std::unique(known_sizes.begin(), known_sizes.end()), known_sizes.end());
-    throw UsageError("unsupported size " + std::to_string(filter.size.value_or(0)) +
-                     "; valid sizes for this selection: " + sizes_text(known_sizes));
+  std::sort(known_sizes.begin(), known_sizes.end());
+  known_sizes.erase(std::unique(known_sizes.begin(), known_sizes.end()), known_sizes.end());
+  for (int size : filter.sizes) {
+    if (!std::binary_search(known_sizes.begin(), known_sizes.end(), size)) {
+      throw UsageError("unsupported size " + std::to_string(size) +
+                       "; valid sizes for this selection: " + sizes_text(known_sizes));
+    }
   }
   return selections;
 }

@@ -22,7 +22,7 @@ struct Selection {
 struct SelectionFilter {
   std::optional<std::string> family;
   std::optional<std::string> implementation;
-  std::optional<int> size;
+  std::vector<int> sizes;  // empty: every size
 };
 
 // Returns every (family, implementation, size) matching the filter, in registry order.

@@ -61,6 +61,9 @@ class Family {
   // The modes its benchmarks can run in.
   virtual std::vector<Mode> modes() const { return {Mode::kThroughput, Mode::kLatency}; }
   virtual int default_size() const = 0;
+  // The headline sizes, at which a full sweep times every distribution (elsewhere only the
+  // default one).
+  virtual std::vector<int> all_distribution_sizes() const { return {default_size()}; }
   // Describes the syntax of verify's --input for this family.
   virtual std::string_view input_syntax() const = 0;
 

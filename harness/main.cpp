@@ -12,22 +12,22 @@ using namespace bitbench;
 
 struct FilterFlags {
   std::string family, implementation;
-  int size = 0;
-  CLI::Option *family_option = nullptr, *implementation_option = nullptr, *size_option = nullptr;
+  std::vector<int> sizes;
+  CLI::Option *family_option = nullptr, *implementation_option = nullptr;
 
   void add_to(CLI::App& command) {
     family_option =
         command.add_option("--family", family, "Only this kernel family (see `bitbench list`)");
     implementation_option =
         command.add_option("--impl", implementation, "Only this implementation");
-    size_option = command.add_option("--size", size, "Only this board size N");
+    command.add_option("--size", sizes, "Only these board sizes N (--size 10 12)");
   }
 
   SelectionFilter filter() const {
     SelectionFilter f;
     if (family_option->count()) f.family = family;
     if (implementation_option->count()) f.implementation = implementation;
-    if (size_option->count()) f.size = size;
+    f.sizes = sizes;
     return f;
   }
 };

@@ -67,7 +67,7 @@ int sweep_command(const std::string& program, const SweepOptions& options, std::
   plan.selections = selections;
   plan.seed = options.seed;
   plan.distributions = options.quick ? BenchPlan::Distributions::kDefault
-                                     : BenchPlan::Distributions::kAllAtDefaultSize;
+                                     : BenchPlan::Distributions::kAllAtHeadlineSizes;
   const BenchOutcome outcome = register_plan(plan, out);
   if (outcome.refused > 0) {
     out << "sweep stopped: " << outcome.refused << " benchmark(s) disagree with the reference\n";

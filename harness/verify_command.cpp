@@ -15,8 +15,11 @@ int verify_command(const VerifyOptions& options, std::ostream& out) {
   }
   int failures = 0, passes = 0, skips = 0;
   auto selections = select(options.filter);
-  if (!options.request.input.empty() && !options.filter.size) {  // one input, one board size
-    std::erase_if(selections, [](const auto& s) { return s.size != s.family->default_size(); });
+  if (!options.request.input.empty()) {  // one input, one board size
+    if (options.filter.sizes.size() > 1) throw UsageError("--input takes one --size");
+    if (options.filter.sizes.empty()) {
+      std::erase_if(selections, [](const auto& s) { return s.size != s.family->default_size(); });
+    }
   }
   // One size after the other, so that a family builds each size's cases once.
   std::stable_sort(selections.begin(), selections.end(), [](const auto& a, const auto& b) {

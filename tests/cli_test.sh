@@ -22,9 +22,11 @@ expect() {
   fi
 }
 
-expect 2 "unknown family 'chess'; valid families: flip, moves, perft, attacks, bits, masks" "$bitbench" verify --family chess
+expect 2 "unknown family 'chess'; valid families: flip, moves, perft, attacks, bits, masks, transform" "$bitbench" verify --family chess
 expect 2 "unknown implementation 'nope'; valid implementations: reference, .*null" "$bitbench" verify --impl nope
 expect 2 "unsupported size 9; valid sizes for this selection: 4, 6, 8, 10, 12, 14, 16" "$bitbench" verify --family flip --size 9
+expect 2 "unsupported size 7; valid sizes for this selection: 8, 9, 10, 12, 16" "$bitbench" verify --family attacks --size 9 7
+expect 2 "--input takes one --size" "$bitbench" verify --family flip --impl scalar_loop --size 6 8 --input 0x1,0x2,3
 expect 2 "not expected: --bogus; valid options: .*--family" "$bitbench" verify --bogus
 expect 2 "Could not convert: --size = eight" "$bitbench" verify --size eight
 expect 2 "unknown distribution 'uniform' for family flip; valid distributions: playout" "$bitbench" bench --dist uniform
