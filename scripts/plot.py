@@ -27,12 +27,15 @@ except ImportError:
 
 MODE_ORDER = ("throughput", "latency")
 BAR_MODE = "throughput"  # the mode of the distribution and cross-run charts
+PANEL_PARAM = "op"  # a name component drawn as one panel per value, not in the series labels
 LOG_SCALE_RATIO = 20  # values spanning more than this factor get a log axis
 TEXT_ROOM = 0.2  # share of the value span left beside the bars for their value labels
 PANEL_WIDTH = 5.5
 BAR_ROW_HEIGHT = 0.34
 DPI = 130
 KIND_COLORS = {"reference": "tab:orange", "null": "tab:gray", "kernel": "tab:blue"}
+# The line colours of kernels: the default cycle without its grey (C7), which is the null kernel's.
+KERNEL_COLORS = [f"C{i}" for i in range(10) if i != 7]
 KIND_NAMES = {"reference": "reference", "null": "null kernel", "kernel": "kernel"}
 
 
@@ -59,15 +62,28 @@ class Scale:
 # ---------------------------------------------------------------- selecting measurements
 
 
-def series_label(measurement):
-    """The name of a bar or line: the implementation plus any extra key:value components."""
-    extras = " ".join(f"{key}:{value}" for key, value in measurement.name.extra_params())
+def series_label(measurement, omit=()):
+    """The name of a bar or line: the implementation plus its extra key:value components but `omit`."""
+    extras = " ".join(f"{key}:{value}" for key, value in measurement.name.extra_params() if key not in omit)
     return f"{measurement.name.impl} {extras}".strip()
 
 
-def ordered_labels(measurements):
+def ordered_labels(measurements, omit=()):
     """The series labels in the order they first appear."""
-    return list(dict.fromkeys(series_label(m) for m in measurements))
+    return list(dict.fromkeys(series_label(m, omit) for m in measurements))
+
+
+def panels_of(measurements):
+    """(title, params) per panel: one per mode, times one per operation when the names have an op.
+
+    Returns the panels and the name components they fix, which the series labels leave out.
+    """
+    modes = modes_in(measurements)
+    if not any(PANEL_PARAM in dict(m.name.params) for m in measurements):
+        return [(f"mode: {mode}", {"mode": mode}) for mode in modes], ()
+    ops = distinct_params(measurements, PANEL_PARAM)
+    panels = [(f"{PANEL_PARAM}: {op}, mode: {mode}", {"mode": mode, PANEL_PARAM: op}) for mode in modes for op in ops]
+    return panels, (PANEL_PARAM,)
 
 
 def distinct_params(measurements, key):
@@ -81,12 +97,21 @@ def modes_in(measurements):
     return sorted(modes, key=lambda mode: MODE_ORDER.index(mode) if mode in MODE_ORDER else len(MODE_ORDER))
 
 
+def bar_size(run, family):
+    """The size of the bar charts: the family's default size, or the smallest in a run without it."""
+    settings = run.families[family]
+    sizes = distinct_params(run.select(family), "n")
+    if settings.default_size in sizes or not sizes:
+        return settings.default_size
+    return min(sizes, key=float)
+
+
 def default_rows(run, family):
-    """The family's measurements at its default size and default distribution (none if not in the run)."""
+    """The family's measurements at its bar size and default distribution (none if not in the run)."""
     settings = run.families.get(family)
     if settings is None:
         return []
-    return run.select(family, n=settings.default_size, dist=settings.default_dist)
+    return run.select(family, n=bar_size(run, family), dist=settings.default_dist)
 
 
 def default_bar_rows(run, family):
@@ -109,6 +134,11 @@ def reference_median(measurements, settings, **params):
         if kind_of(m, settings) == "reference" and m.matches(**params):
             return m.median_ns
     return None
+
+
+def reference_median_of(measurement, measurements, settings, **params):
+    """The reference's median on the same case as `measurement` (its piece, op, layout...), or None."""
+    return reference_median(measurements, settings, **{**dict(measurement.name.extra_params()), **params})
 
 
 def has_speedup(measurements, settings):
@@ -301,50 +331,53 @@ def chart_ns_per_op(run, family):
     """Median ns per operation per implementation at the defaults, one panel per mode."""
     settings = run.families[family]
     rows = default_rows(run, family)
-    labels = ordered_labels(rows)
-    modes = modes_in(rows)
-    figure, axes = bar_panels(len(modes), len(labels))
-    for ax, mode in zip(axes, modes):
-        bars = {series_label(m): ns_bar(m, settings) for m in rows if m.matches(mode=mode)}
+    panels, omit = panels_of(rows)
+    labels = ordered_labels(rows, omit)
+    figure, axes = bar_panels(len(panels), len(labels))
+    for ax, (title, params) in zip(axes, panels):
+        bars = {series_label(m, omit): ns_bar(m, settings) for m in rows if m.matches(**params)}
         draw_bar_groups(ax, labels, [bars], ns_scale(bars.values()))
-        ax.set_title(f"mode: {mode}")
+        ax.set_title(title)
         ax.set_xlabel(ns_axis_label(settings, rows))
     add_kind_legend(figure, rows, settings)
-    figure.suptitle(figure_title(run, family, f"n={settings.default_size}, dist={settings.default_dist}"))
+    figure.suptitle(figure_title(run, family, f"n={bar_size(run, family)}, dist={settings.default_dist}"))
     return figure
 
 
-def speedups(measurements, settings, **params):
-    """Label -> reference median / median, for the non-null measurements with the given params."""
-    reference = reference_median(measurements, settings, **params)
-    return {
-        series_label(m): reference / m.median_ns
-        for m in measurements
-        if kind_of(m, settings) != "null" and m.matches(**params)
-    }
+def speedups(measurements, settings, omit=(), **params):
+    """Label -> reference median / median on the same case, for the non-null measurements with the params."""
+    out = {}
+    for m in measurements:
+        if kind_of(m, settings) == "null" or not m.matches(**params):
+            continue
+        reference = reference_median_of(m, measurements, settings, **params)
+        if reference is not None:
+            out[series_label(m, omit)] = reference / m.median_ns
+    return out
 
 
 def chart_speedup(run, family):
     """Speed-up over the reference per implementation at the defaults, one panel per mode."""
     settings = run.families[family]
     rows = [m for m in default_rows(run, family) if kind_of(m, settings) != "null"]
-    labels = ordered_labels(rows)
-    modes = [mode for mode in modes_in(rows) if reference_median(rows, settings, mode=mode) is not None]
-    figure, axes = bar_panels(len(modes), len(labels))
-    for ax, mode in zip(axes, modes):
-        bars = {label: speedup_bar(value) for label, value in speedups(rows, settings, mode=mode).items()}
+    panels, omit = panels_of(rows)
+    panels = [(title, params) for title, params in panels if reference_median(rows, settings, **params) is not None]
+    labels = ordered_labels(rows, omit)
+    figure, axes = bar_panels(len(panels), len(labels))
+    for ax, (title, params) in zip(axes, panels):
+        bars = {label: speedup_bar(value) for label, value in speedups(rows, settings, omit, **params).items()}
         draw_bar_groups(ax, labels, [bars], speedup_scale(bars.values()))
         ax.axvline(1.0, color="black", linewidth=1)
-        ax.set_title(f"mode: {mode}")
+        ax.set_title(title)
         ax.set_xlabel(f"speed-up over {settings.reference} (median / median)")
-    figure.suptitle(figure_title(run, family, f"n={settings.default_size}, dist={settings.default_dist}"))
+    figure.suptitle(figure_title(run, family, f"n={bar_size(run, family)}, dist={settings.default_dist}"))
     return figure
 
 
 def chart_distributions(run, family):
     """Median ns per operation per implementation, one panel per distribution, throughput mode."""
     settings = run.families[family]
-    rows = run.select(family, n=settings.default_size, mode=BAR_MODE)
+    rows = run.select(family, n=bar_size(run, family), mode=BAR_MODE)
     labels = ordered_labels(rows)
     dists = distinct_params(rows, "dist")
     panels = {
@@ -357,30 +390,34 @@ def chart_distributions(run, family):
         ax.set_title(f"dist: {dist}")
     figure.supxlabel(ns_axis_label(settings, rows), fontsize="medium")
     add_kind_legend(figure, rows, settings)
-    figure.suptitle(figure_title(run, family, f"n={settings.default_size}, mode={BAR_MODE}, by distribution"))
+    figure.suptitle(figure_title(run, family, f"n={bar_size(run, family)}, mode={BAR_MODE}, by distribution"))
     return figure
 
 
-def line_panels(panel_count):
-    """A figure with one log-log line panel per mode; returns (figure, axes list)."""
+def line_panels(panel_count, columns=4):
+    """A figure with a grid of log-log line panels; returns (figure, axes list)."""
+    columns = min(columns, panel_count)
+    rows = math.ceil(panel_count / columns)
     figure, axes = plt.subplots(
-        1, panel_count, squeeze=False, figsize=(PANEL_WIDTH * panel_count, 4.6), layout="constrained"
+        rows, columns, squeeze=False, figsize=(PANEL_WIDTH * columns, 4.6 * rows), layout="constrained"
     )
-    return figure, list(axes.flat)
+    for unused in axes.flat[panel_count:]:
+        unused.set_visible(False)
+    return figure, list(axes.flat[:panel_count])
 
 
 def label_sizes(ax, sizes):
-    """Put the x ticks of a log axis at the measured sizes."""
-    ax.set_xticks(sizes, [f"{size:g}" for size in sizes])
+    """Put the x ticks of a log axis at the measured sizes (turned when there are many)."""
+    ax.set_xticks(sizes, [f"{size:g}" for size in sizes], rotation=45 if len(sizes) > 8 else 0)
     ax.xaxis.set_minor_formatter(NullFormatter())
 
 
-def label_kinds(measurements, settings):
+def label_kinds(measurements, settings, omit=()):
     """Series label -> 'reference', 'null' or 'kernel', in the order the labels first appear."""
-    return {series_label(m): kind_of(m, settings) for m in measurements}
+    return {series_label(m, omit): kind_of(m, settings) for m in measurements}
 
 
-def line_styles(measurements, settings):
+def line_styles(measurements, settings, omit=()):
     """Label -> plot keywords: reference dashed black, null dotted grey, kernels in cycle colours."""
     special = {
         "reference": {"color": "black", "linestyle": "--"},
@@ -388,18 +425,18 @@ def line_styles(measurements, settings):
     }
     styles = {}
     kernel_count = 0
-    for label, kind in label_kinds(measurements, settings).items():
+    for label, kind in label_kinds(measurements, settings, omit).items():
         if kind in special:
             styles[label] = special[kind]
         else:
-            styles[label] = {"color": f"C{kernel_count % 10}", "linestyle": "-"}
+            styles[label] = {"color": KERNEL_COLORS[kernel_count % len(KERNEL_COLORS)], "linestyle": "-"}
             kernel_count += 1
     return styles
 
 
-def size_series(measurements, label):
+def size_series(measurements, label, omit=()):
     """The measurements of one series sorted by size."""
-    series = [m for m in measurements if series_label(m) == label]
+    series = [m for m in measurements if series_label(m, omit) == label]
     return sorted(series, key=lambda m: float(m.name.param("n")))
 
 
@@ -407,13 +444,13 @@ def chart_sizes(run, family):
     """Median ns per operation against N, one line per implementation, one panel per mode."""
     settings = run.families[family]
     rows = run.select(family, dist=settings.default_dist)
-    modes = modes_in(rows)
-    styles = line_styles(rows, settings)
-    figure, axes = line_panels(len(modes))
-    for ax, mode in zip(axes, modes):
-        in_mode = [m for m in rows if m.matches(mode=mode)]
+    panels, omit = panels_of(rows)
+    styles = line_styles(rows, settings, omit)
+    figure, axes = line_panels(len(panels))
+    for ax, (title, params) in zip(axes, panels):
+        in_panel = [m for m in rows if m.matches(**params)]
         for label, style in styles.items():
-            series = size_series(in_mode, label)
+            series = size_series(in_panel, label, omit)
             sizes = [float(m.name.param("n")) for m in series]
             if series:
                 ax.plot(sizes, [m.median_ns for m in series], marker="o", markersize=4, label=label, **style)
@@ -424,7 +461,7 @@ def chart_sizes(run, family):
         use_plain_log_ticks(ax.yaxis, *ax.get_ylim())
         label_sizes(ax, sorted({float(m.name.param("n")) for m in rows}))
         ax.grid(alpha=0.3)
-        ax.set_title(f"mode: {mode}")
+        ax.set_title(title)
         ax.set_xlabel("N")
         ax.set_ylabel(ns_axis_label(settings, rows, spread="bands"))
     add_line_legend(figure, axes)
@@ -436,15 +473,16 @@ def chart_speedup_by_size(run, family):
     """Speed-up over the reference against N, one line per non-null implementation, per mode."""
     settings = run.families[family]
     rows = run.select(family, dist=settings.default_dist)
-    styles = line_styles(rows, settings)
-    kernels = [label for label, kind in label_kinds(rows, settings).items() if kind == "kernel"]
-    modes = modes_in(rows)
+    panels, omit = panels_of(rows)
+    styles = line_styles(rows, settings, omit)
+    kernels = [label for label, kind in label_kinds(rows, settings, omit).items() if kind == "kernel"]
     sizes = sorted({float(m.name.param("n")) for m in rows})
     all_values = []
-    figure, axes = line_panels(len(modes))
-    for ax, mode in zip(axes, modes):
+    figure, axes = line_panels(len(panels))
+    for ax, (title, params) in zip(axes, panels):
+        in_panel = [m for m in rows if m.matches(**params)]
         for label in kernels:
-            points = speedup_points(rows, settings, label, mode)
+            points = speedup_points(in_panel, settings, label, omit)
             all_values += [value for _, value in points]
             if points:
                 ax.plot(*zip(*points), marker="o", markersize=4, label=label, **styles[label])
@@ -452,7 +490,7 @@ def chart_speedup_by_size(run, family):
         ax.set_xscale("log")
         label_sizes(ax, sizes)
         ax.grid(alpha=0.3)
-        ax.set_title(f"mode: {mode}")
+        ax.set_title(title)
         ax.set_xlabel("N")
         ax.set_ylabel(f"speed-up over {settings.reference} (median / median)")
     if spans_decades(all_values + [1.0]):
@@ -464,14 +502,13 @@ def chart_speedup_by_size(run, family):
     return figure
 
 
-def speedup_points(measurements, settings, label, mode):
-    """(N, speed-up) pairs of one series in one mode, at the sizes where the reference ran."""
+def speedup_points(measurements, settings, label, omit=()):
+    """(N, speed-up) pairs of one series in one panel, at the sizes where the reference ran."""
     points = []
-    for m in size_series(measurements, label):
-        n = m.name.param("n")
-        reference = reference_median(measurements, settings, mode=mode, n=n)
-        if m.matches(mode=mode) and reference is not None:
-            points.append((float(n), reference / m.median_ns))
+    for m in size_series(measurements, label, omit):
+        reference = reference_median_of(m, measurements, settings, n=m.name.param("n"), mode=m.name.param("mode"))
+        if reference is not None:
+            points.append((float(m.name.param("n")), reference / m.median_ns))
     return points
 
 
@@ -483,7 +520,7 @@ def planned_run_charts(run):
         charts = [("ns_per_op", chart_ns_per_op)]
         if has_speedup(default_rows(run, family), settings):
             charts.append(("speedup", chart_speedup))
-        if len(distinct_params(run.select(family, n=settings.default_size, mode=BAR_MODE), "dist")) > 1:
+        if len(distinct_params(run.select(family, n=bar_size(run, family), mode=BAR_MODE), "dist")) > 1:
             charts.append(("distributions", chart_distributions))
         by_dist = run.select(family, dist=settings.default_dist)
         if len(distinct_params(by_dist, "n")) > 1:
