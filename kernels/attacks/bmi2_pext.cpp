@@ -2,10 +2,15 @@
 // less their last squares) into a dense index of that square's table of attack sets; the
 // tables of the squares are packed one after another. Entry i of a table holds the slow
 // reference walk's attacks for the occupancy PDEP(i, mask). The tables are built on first use.
+//
+// On 10x10, 12x12 and 16x16 boards, where a square's relevant mask is too wide for one table,
+// the kernel is pext_line_attacks (kernels/attacks/pext_lines.hpp): PEXT line by line, word by
+// word, into one table of line attacks, PDEP back.
 
 #include <immintrin.h>
 
 #include "attacks/sliding.hpp"
+#include "attacks/pext_lines.hpp"
 
 namespace bitbench::attacks {
 namespace {
@@ -68,15 +73,23 @@ std::uint64_t pext_attacks(std::uint64_t occ, int sq) {
 
 template <Piece kPiece>
 constexpr AttackSize kSize{8, kPiece, attack_loops<pext_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+template <int N, Piece kPiece>
+constexpr AttackSize kWideSize{N, kPiece, attack_loops<pext_line_attacks<N, kPiece>>};
+constexpr AttackSize kSizes[] = {
+    kSize<Piece::kRook>,         kSize<Piece::kBishop>,         kSize<Piece::kQueen>,
+    kWideSize<10, Piece::kRook>, kWideSize<10, Piece::kBishop>, kWideSize<10, Piece::kQueen>,
+    kWideSize<12, Piece::kRook>, kWideSize<12, Piece::kBishop>, kWideSize<12, Piece::kQueen>,
+    kWideSize<16, Piece::kRook>, kWideSize<16, Piece::kBishop>, kWideSize<16, Piece::kQueen>};
 
 }  // namespace
 
 extern const AttackImplementation bmi2_pext{
     {"bmi2_pext",
      "PEXT bitboards: PEXT(occ, mask) indexes a per-square table of attack sets, built on first "
-     "use",
+     "use. 10x10 to 16x16: PEXT by line, word by word, into one table of line attacks shared "
+     "by all lines, PDEP back; table_bytes is the sum over the sizes",
      kTierBmi2, kSizes},
-    sizeof(PextTables)};
+    sizeof(PextTables) + sizeof(pext_lines::Tables<10>) + sizeof(pext_lines::Tables<12>) +
+        sizeof(pext_lines::Tables<16>)};
 
 }  // namespace bitbench::attacks

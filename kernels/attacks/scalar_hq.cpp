@@ -12,8 +12,11 @@
 // directly. With fewer values live, g++ also keeps the caller's loop free of spills. In the
 // throughput loop the queen takes about 15% less time than with one 32-byte entry of lines per
 // square and the bits computed.
+//
+// On 10x10, 12x12 and 16x16 boards the kernel is hq_wide_attacks (kernels/attacks/hq_wide.hpp).
 
 #include "attacks/sliding.hpp"
+#include "attacks/hq_wide.hpp"
 
 namespace bitbench::attacks {
 namespace {
@@ -101,15 +104,25 @@ std::uint64_t hq_attacks(std::uint64_t occ, int sq) {
 
 template <Piece kPiece>
 constexpr AttackSize kSize{8, kPiece, attack_loops<hq_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+template <int N, Piece kPiece>
+constexpr AttackSize kWideSize{N, kPiece, attack_loops<hq_wide_attacks<N, kPiece>>};
+constexpr AttackSize kSizes[] = {
+    kSize<Piece::kRook>,         kSize<Piece::kBishop>,         kSize<Piece::kQueen>,
+    kWideSize<10, Piece::kRook>, kWideSize<10, Piece::kBishop>, kWideSize<10, Piece::kQueen>,
+    kWideSize<12, Piece::kRook>, kWideSize<12, Piece::kBishop>, kWideSize<12, Piece::kQueen>,
+    kWideSize<16, Piece::kRook>, kWideSize<16, Piece::kBishop>, kWideSize<16, Piece::kQueen>};
 
 }  // namespace
 
 extern const AttackImplementation scalar_hq{
     {"scalar_hq",
      "Hyperbola Quintessence o ^ (o - 2r) on files and diagonals with a byte swap for the "
-     "reverse direction; ranks by a 512-byte table",
+     "reverse direction; ranks by a 512-byte table. 10x10 to 16x16: the subtraction across "
+     "words, the reverse direction on the board reversed bit by bit (10x10, 12x12) or row by "
+     "row with ranks by a 16-bit reverse table (16x16); table_bytes is the sum over the sizes",
      0, kSizes},
-    sizeof(kSquares) + sizeof(kRankAttacks)};
+    sizeof(kSquares) + sizeof(kRankAttacks) + sizeof(hq_wide::kSquareLines<10>) +
+        sizeof(hq_wide::kSquareLines<12>) + sizeof(hq_wide::kSquareLines<16>) +
+        sizeof(hq_wide::kReverse16) + sizeof(hq_wide::kWordSelect)};
 
 }  // namespace bitbench::attacks

@@ -2,8 +2,12 @@
 // `occ` inside every call: one table lookup per byte of `occ`, since a byte of the board maps
 // to a fixed set of rotated bits. scalar_rotated_ready takes them ready-made instead; the
 // difference between the two is the cost of preparing the rotations. Tables built on first use.
+//
+// On 10x10, 12x12 and 16x16 boards the kernel is rotated_wide_attacks
+// (kernels/attacks/rotated_wide.hpp), which rotates by bit-matrix transposes and shears.
 
 #include "attacks/rotated.hpp"
+#include "attacks/rotated_wide.hpp"
 
 namespace bitbench::attacks {
 namespace {
@@ -53,15 +57,26 @@ std::uint64_t rotated_attacks(std::uint64_t occ, int sq) {
 
 template <Piece kPiece>
 constexpr AttackSize kSize{8, kPiece, attack_loops<rotated_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+template <int N, Piece kPiece>
+constexpr AttackSize kWideSize{N, kPiece, attack_loops<rotated_wide_attacks<N, kPiece>>};
+constexpr AttackSize kSizes[] = {
+    kSize<Piece::kRook>,         kSize<Piece::kBishop>,         kSize<Piece::kQueen>,
+    kWideSize<10, Piece::kRook>, kWideSize<10, Piece::kBishop>, kWideSize<10, Piece::kQueen>,
+    kWideSize<12, Piece::kRook>, kWideSize<12, Piece::kBishop>, kWideSize<12, Piece::kQueen>,
+    kWideSize<16, Piece::kRook>, kWideSize<16, Piece::kBishop>, kWideSize<16, Piece::kQueen>};
 
 }  // namespace
 
 extern const AttackImplementation scalar_rotated{
     {"scalar_rotated",
      "rotated bitboards (90 and 45 degrees), a line extracted by shift and mask indexes "
-     "attacks[64][256]; the rotated occupancies are computed from occ inside every call",
+     "attacks[64][256]; the rotated occupancies are computed from occ inside every call. "
+     "10x10 to 16x16: rotations by transposes and column shears of a 16x16 bit matrix, one "
+     "table of line attacks shared by all lines; table_bytes is the sum over the sizes",
      0, kSizes},
-    sizeof(Tables)};
+    sizeof(Tables) + sizeof(rotated_wide::Tables<10>) + sizeof(rotated_wide::Tables<12>) +
+        sizeof(rotated_wide::Tables<16>) + sizeof(rotated_wide::kTransposeMask) +
+        sizeof(rotated_wide::kColumnsWithBit) + sizeof(rotated_wide::kWordSelect<2>) +
+        sizeof(rotated_wide::kWordSelect<3>) + sizeof(rotated_wide::kWordSelect<4>)};
 
 }  // namespace bitbench::attacks
