@@ -11,7 +11,7 @@
 #include "kernels/attacks/shogi.hpp"
 #include "harness/board_text.hpp"
 #include "harness/loops_check.hpp"
-#include "harness/random.hpp"
+#include "kernels/core/random.hpp"
 #include "harness/registry_access.hpp"
 
 namespace bitbench {
@@ -131,6 +131,14 @@ decltype(auto) with_kernel_inputs(const attacks::AttackImplementation& impl, Pie
     return use(std::get<LoopsOf<N>>(entry.loops), inputs);
   }
   throw std::logic_error(std::string(impl.name) + " has no entry for a piece of its size");
+}
+
+// Returns the bytes of the tables `impl` reads at size n (0 for none).
+std::size_t table_bytes_at(const attacks::AttackImplementation& impl, int n) {
+  for (const auto& tables : impl.table_bytes) {
+    if (tables.n == n) return tables.bytes;
+  }
+  return 0;
 }
 
 // Returns a random board where each square is occupied with `percent` chance.
@@ -310,7 +318,9 @@ std::vector<ImplementationInfo> AttacksFamily::implementations() const {
     auto& sizes = out[i].sizes;
     std::sort(sizes.begin(), sizes.end());
     sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
-    out[i].table_bytes = registry_[i]->table_bytes;
+    for (const auto& [n, bytes] : registry_[i]->table_bytes) {
+      if (bytes != 0) out[i].table_bytes.emplace_back(n, bytes);
+    }
   }
   return out;
 }
@@ -366,7 +376,7 @@ bool AttacksFamily::register_benchmark(const BenchRequest& request, std::ostream
             register_loops(
                 benchmark_name(*this, request, "piece:" + std::string(piece_name(piece))),
                 kernel_inputs, loops, request.mode,
-                {{"table_bytes", static_cast<double>(impl.table_bytes)}});
+                {{"table_bytes", static_cast<double>(table_bytes_at(impl, N))}});
             return true;
           });
       if (!agrees) return false;

@@ -26,7 +26,8 @@ struct ImplementationInfo {
   FeatureSet needs = 0;
   std::vector<int> sizes;
   Role role = Role::kKernel;
-  std::size_t table_bytes = 0;  // the lookup tables it reads
+  // The bytes of the lookup tables it reads, per board size that has any.
+  std::vector<std::pair<int, std::size_t>> table_bytes{};
 };
 
 struct VerifyRequest {

@@ -7,7 +7,7 @@
 #include "harness/board_drawing.hpp"
 #include "harness/board_text.hpp"
 #include "harness/othello_positions.hpp"
-#include "harness/random.hpp"
+#include "kernels/core/random.hpp"
 
 namespace bitbench {
 namespace {

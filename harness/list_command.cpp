@@ -9,6 +9,20 @@
 
 namespace bitbench {
 
+namespace {
+
+// Returns " [tables: 4096 bytes at n:8, ...]", or "" for an implementation without tables.
+std::string tables_text(const ImplementationInfo& impl) {
+  std::string text;
+  for (const auto& [n, bytes] : impl.table_bytes) {
+    text += text.empty() ? " [tables: " : ", ";
+    text += std::to_string(bytes) + " bytes at n:" + std::to_string(n);
+  }
+  return text.empty() ? text : text + "]";
+}
+
+}  // namespace
+
 int list_command(std::ostream& out) {
   const CpuInfo& info = cpu();
   out << "cpu: " << info.model << " (" << info.vendor << ", " << info.slug() << ")\n"
@@ -45,7 +59,7 @@ int list_command(std::ostream& out) {
           << std::setw(static_cast<int>(sizes_width) + 2) << sizes_of(impl)
           << (why.empty() ? "runs here   " : "SKIPPED     ") << impl.description
           << (why.empty() ? "" : " [" + why + "]")
-          << (impl.table_bytes ? " [tables: " + std::to_string(impl.table_bytes) + " bytes]" : "")
+          << tables_text(impl)
           // The bmi2 tier exists for PEXT and PDEP.
           << (impl.needs == kTierBmi2 && !info.pext_fast && why.empty()
                   ? " [WARNING: PEXT is microcoded on this CPU, expect it slow]"

@@ -1,6 +1,6 @@
 #include "harness/othello_positions.hpp"
 
-#include "harness/random.hpp"
+#include "kernels/core/random.hpp"
 #include "harness/registry_access.hpp"
 #include "kernels/flip/flip.hpp"
 #include "kernels/moves/moves.hpp"

@@ -10,7 +10,7 @@
 #include "harness/board_drawing.hpp"
 #include "harness/board_text.hpp"
 #include "harness/loops_check.hpp"
-#include "harness/random.hpp"
+#include "kernels/core/random.hpp"
 #include "harness/registry_access.hpp"
 
 namespace bitbench {

@@ -150,7 +150,7 @@ constexpr attacks::AttackSize kBrokenSizes[] = {
     {8, Piece::kRook, attacks::attack_loops<edge_blind_attacks>},
     {8, Piece::kBishop, attacks::attack_loops<edge_blind_attacks>},
     {8, Piece::kQueen, attacks::attack_loops<edge_blind_attacks>}};
-const AttackImplementation kBroken{{"broken_queen_everywhere", "", 0, kBrokenSizes}, 0};
+const AttackImplementation kBroken{{"broken_queen_everywhere", "", 0, kBrokenSizes}};
 
 TEST(VerifyCatchesBrokenAttacks, FailsDrawsAndReproduces) {
   const AttackImplementation* registry[] = {&find_reference(attacks::implementations()), &kBroken};
@@ -189,7 +189,7 @@ constexpr attacks::AttackSize kBrokenShogiSizes[] = {
     {9, Piece::kBishop, attacks::attack_loops<reference_of<Piece::kBishop>>},
     {9, Piece::kLanceBlack, attacks::attack_loops<lance_blind_in_file_9>},
     {9, Piece::kLanceWhite, attacks::attack_loops<reference_of<Piece::kLanceWhite>>}};
-const AttackImplementation kBrokenShogi{{"broken_lance_file_9", "", 0, kBrokenShogiSizes}, 0};
+const AttackImplementation kBrokenShogi{{"broken_lance_file_9", "", 0, kBrokenShogiSizes}};
 
 TEST(VerifyCatchesBrokenAttacks, ShogiLanceFailsDrawsAndReproduces) {
   const AttackImplementation* registry[] = {&find_reference(attacks::implementations()),

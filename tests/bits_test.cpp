@@ -9,7 +9,7 @@
 
 #include "harness/bits_family.hpp"
 #include "harness/cpu.hpp"
-#include "harness/random.hpp"
+#include "kernels/core/random.hpp"
 #include "harness/registry_access.hpp"
 #include "kernels/core/square_board.hpp"
 

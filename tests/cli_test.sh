@@ -37,6 +37,8 @@ expect 2 "--input needs --family and --impl" "$bitbench" verify --input 0x1,0x2,
 expect 2 "subcommand|required" "$bitbench"
 expect 2 "BITBENCH_ISA=sse9 is not an ISA tier; valid values: scalar" env BITBENCH_ISA=sse9 "$bitbench" list
 expect 0 "SKIPPED.*masked off by BITBENCH_ISA=scalar" env BITBENCH_ISA=scalar "$bitbench" list
+# bitbench list shows the tables each kernel reads, per board size.
+expect 0 "scalar_hq .*\[tables: 3584 bytes at n:8, [0-9]+ bytes at n:10" "$bitbench" list
 expect 0 "lzcnt_bitscan n:8: SKIPPED, needs .*masked off by BITBENCH_ISA=scalar" \
   env BITBENCH_ISA=scalar "$bitbench" verify --impl lzcnt_bitscan
 expect 0 "ok, 1 cases" "$bitbench" verify --family flip --impl scalar_loop --input 0x0000000810000000,0x0000001008000000,19

@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "harness/cpu.hpp"
-#include "harness/random.hpp"
+#include "kernels/core/random.hpp"
 #include "harness/registry_access.hpp"
 #include "harness/transform_family.hpp"
 

@@ -8,6 +8,7 @@
 // registered as size 9, has its own layout (kernels/attacks/shogi.hpp). A kernel is
 // `Board kernel(Board occ, int sq)` for one piece.
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <variant>
@@ -100,9 +101,16 @@ struct AttackSize {
       loops;
 };
 
-// A registry entry; table_bytes is the size of the tables the kernel reads (0 for none).
+// The bytes of tables a kernel reads at one board size.
+struct TableBytes {
+  int n = 0;
+  std::size_t bytes = 0;
+};
+
+// A registry entry; table_bytes lists, per board size that has tables, their bytes (none for
+// a kernel without tables).
 struct AttackImplementation : Implementation<AttackSize> {
-  std::size_t table_bytes = 0;
+  std::array<TableBytes, 4> table_bytes{};
 };
 
 // Returns the registered implementations in priority order (kernels/attacks/registry.cpp).

@@ -162,6 +162,6 @@ extern const AttackImplementation avx2_dual_hq{
      "anti-diagonal), a per-lane byte shuffle for the reverse direction; the rank spread one "
      "square per byte by a shuffle and gathered back by psadbw",
      kTierAvx2, kSizes},
-    sizeof(kSquareLanes) + sizeof(kRowShuffles) + sizeof(kReverseBytes)};
+    {{{8, sizeof(kSquareLanes) + sizeof(kRowShuffles) + sizeof(kReverseBytes)}}}};
 
 }  // namespace bitbench::attacks

@@ -94,7 +94,6 @@ extern const AttackImplementation avx2_koggestone{
     {"avx2_koggestone",
      "AVX2 Kogge-Stone occluded fill, 4 directions per vector: 1, 2 and 4-step parallel prefix "
      "over empty squares, then one step onto the blocker",
-     kTierAvx2, kSizes},
-    0};
+     kTierAvx2, kSizes}};
 
 }  // namespace bitbench::attacks

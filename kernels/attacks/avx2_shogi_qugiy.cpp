@@ -193,6 +193,6 @@ extern const AttackImplementation avx2_shogi_qugiy{
      "shogi Qugiy attacks (YaneuraOu): x ^ (x - 1) over the 128-bit masked occupancy in AVX2 "
      "lanes, byte-reversed for the rays toward lower bits; files toward rank 0 by LZCNT",
      kTierAvx2, kSizes},
-    sizeof(kSquareRays)};
+    {{{9, sizeof(kSquareRays)}}}};
 
 }  // namespace bitbench::attacks

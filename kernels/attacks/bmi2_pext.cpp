@@ -87,9 +87,11 @@ extern const AttackImplementation bmi2_pext{
     {"bmi2_pext",
      "PEXT bitboards: PEXT(occ, mask) indexes a per-square table of attack sets, built on first "
      "use. 10x10 to 16x16: PEXT by line, word by word, into one table of line attacks shared "
-     "by all lines, PDEP back; table_bytes is the sum over the sizes",
+     "by all lines, PDEP back",
      kTierBmi2, kSizes},
-    sizeof(PextTables) + sizeof(pext_lines::Tables<10>) + sizeof(pext_lines::Tables<12>) +
-        sizeof(pext_lines::Tables<16>)};
+    {{{8, sizeof(PextTables)},
+      {10, sizeof(pext_lines::Tables<10>)},
+      {12, sizeof(pext_lines::Tables<12>)},
+      {16, sizeof(pext_lines::Tables<16>)}}}};
 
 }  // namespace bitbench::attacks

@@ -102,6 +102,6 @@ extern const AttackImplementation bmi2_pext_pdep{
      "PEXT bitboards with 16-bit entries: PEXT(occ, mask) indexes a per-square table of attack "
      "sets compressed by PEXT with the ray mask, expanded by PDEP, built on first use",
      kTierBmi2, kSizes},
-    sizeof(PextPdepTables)};
+    {{{8, sizeof(PextPdepTables)}}}};
 
 }  // namespace bitbench::attacks

@@ -116,6 +116,6 @@ extern const AttackImplementation bmi2_shogi_pext{
      "shogi PEXT bitboards: PEXT of the two masked words ORed (they never overlap) indexes a "
      "per-square table of attack sets for rook, bishop and lances, built on first use",
      kTierBmi2, kSizes},
-    sizeof(PextTables)};
+    {{{9, sizeof(PextTables)}}}};
 
 }  // namespace bitbench::attacks

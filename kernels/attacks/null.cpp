@@ -25,7 +25,6 @@ constexpr AttackSize kSizes[] = {{8, Piece::kRook, attack_loops<null_attacks>},
 
 extern const AttackImplementation null{
     {"null", "returns occ with sq folded in: the cost of the loops alone, not an attack set", 0, kSizes,
-     Role::kNull},
-    0};
+     Role::kNull}};
 
 }  // namespace bitbench::attacks

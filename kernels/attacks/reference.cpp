@@ -36,7 +36,6 @@ constexpr AttackSize kSizes[] = {
 }  // namespace
 
 extern const AttackImplementation reference{
-    {"reference", "walks each ray square by square with coordinates", 0, kSizes, Role::kReference},
-    0};
+    {"reference", "walks each ray square by square with coordinates", 0, kSizes, Role::kReference}};
 
 }  // namespace bitbench::attacks

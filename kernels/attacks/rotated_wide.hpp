@@ -43,7 +43,7 @@
 #include <cstdlib>
 #include <utility>
 
-#include "attacks/sliding.hpp"
+#include "attacks/line_attacks.hpp"
 
 namespace bitbench::attacks {
 namespace rotated_wide {
@@ -52,11 +52,10 @@ template <int N>
 using Board = chess::BoardOf<N>;
 using Matrix16 = Bits<4>;  // a 16x16 bit matrix, row r in bits 16r to 16r + 15
 
-enum Line { kRank, kFile, kDiagonal, kAntiDiagonal };
-inline constexpr int kLineKinds = 4;
-
-// The step from a square of a line to the next one toward higher bits, for each Line.
-inline constexpr std::array<Direction, kLineKinds> kLineSteps{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
+using wide_lines::Line;
+using enum wide_lines::Line;
+using wide_lines::kLineKinds;
+using wide_lines::kLineSteps;
 
 // Returns the bit of square (row, col) in the board that holds the lines of `kind`: the dense
 // board for ranks, the rotated Matrix16 otherwise.
@@ -100,7 +99,7 @@ class Tables {
   static constexpr int kWords = Board<N>::kWords;
 
   Tables() {
-    fill_attacks();
+    wide_lines::fill_line_attacks<N>(attacks_);
     int next_spread = 0;
     for (int kind = 0; kind < kLineKinds; ++kind) {
       const Direction step = kLineSteps[kind];
@@ -130,32 +129,6 @@ class Tables {
   }
 
  private:
-  // Fills attacks_ by scanning from each position both ways up to the first occupied square,
-  // and checks each entry against the walk along the first rank.
-  void fill_attacks() {
-    constexpr std::uint32_t kInnerCount = std::uint32_t{1} << (N - 2);
-    for (int position = 0; position < N; ++position) {
-      for (std::uint32_t inner = 0; inner < kInnerCount; ++inner) {
-        const std::uint32_t occupied = inner << 1;
-        std::uint32_t attacks = 0;
-        for (int to = position + 1; to < N; ++to) {
-          attacks |= 1u << to;
-          if (occupied >> to & 1) break;
-        }
-        for (int to = position - 1; to >= 0; --to) {
-          attacks |= 1u << to;
-          if (occupied >> to & 1) break;
-        }
-        Board<N> rank{};
-        rank.words[0] = occupied;
-        const Board<N> walked = chess::walk_attacks<N>(Piece::kRook, rank, position);
-        if ((walked.words[0] & ((std::uint64_t{1} << N) - 1)) != attacks) std::abort();
-        attacks_[static_cast<std::uint32_t>(position) << (N - 2) | inner] =
-            static_cast<std::uint16_t>(attacks);
-      }
-    }
-  }
-
   // Records the line of `kind` that starts on (row, col): its squares' entries and, for files
   // and diagonals, its spread. Aborts unless the line's rotated bits follow one another.
   void add_line(Line kind, int row, int col, LineSpread<kWords>* spread) {
@@ -191,7 +164,7 @@ class Tables {
 
   std::array<LineSpread<kWords>, 5 * N - 2> spreads_{};  // N files, 2N - 1 of each diagonal
   std::array<std::array<SquareLine<kWords>, kLineKinds>, N * N> squares_{};
-  std::array<std::uint16_t, N << (N - 2)> attacks_{};
+  wide_lines::LineAttackTable<N> attacks_{};
 };
 
 template <int N>

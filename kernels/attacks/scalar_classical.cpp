@@ -65,14 +65,14 @@ constexpr AttackSize kSizes[] = {
 
 }  // namespace
 
-// table_bytes is the sum of the ray tables of all four sizes (4 + 12.5 + 27 + 64 KiB); an
-// 8x8 run reads only its 4 KiB (sizeof(kRays<8>)).
 extern const AttackImplementation scalar_classical{
     {"scalar_classical",
      "classical ray attacks: per-direction ray tables, nearest blocker by forward or reverse "
-     "bit scan, ray cut with the blocker's ray; table_bytes is the sum over the 8, 10, 12 and "
-     "16 square boards",
+     "bit scan, ray cut with the blocker's ray",
      0, kSizes},
-    sizeof(kRays<8>) + sizeof(kRays<10>) + sizeof(kRays<12>) + sizeof(kRays<16>)};
+    {{{8, sizeof(kRays<8>)},
+      {10, sizeof(kRays<10>)},
+      {12, sizeof(kRays<12>)},
+      {16, sizeof(kRays<16>)}}}};
 
 }  // namespace bitbench::attacks

@@ -119,10 +119,12 @@ extern const AttackImplementation scalar_hq{
      "Hyperbola Quintessence o ^ (o - 2r) on files and diagonals with a byte swap for the "
      "reverse direction; ranks by a 512-byte table. 10x10 to 16x16: the subtraction across "
      "words, the reverse direction on the board reversed bit by bit (10x10, 12x12) or row by "
-     "row with ranks by a 16-bit reverse table (16x16); table_bytes is the sum over the sizes",
+     "row with ranks by a 16-bit reverse table (16x16)",
      0, kSizes},
-    sizeof(kSquares) + sizeof(kRankAttacks) + sizeof(hq_wide::kSquareLines<10>) +
-        sizeof(hq_wide::kSquareLines<12>) + sizeof(hq_wide::kSquareLines<16>) +
-        sizeof(hq_wide::kReverse16) + sizeof(hq_wide::kWordSelect)};
+    {{{8, sizeof(kSquares) + sizeof(kRankAttacks)},
+      {10, sizeof(hq_wide::kSquareLines<10>) + sizeof(hq_wide::kWordSelect)},
+      {12, sizeof(hq_wide::kSquareLines<12>) + sizeof(hq_wide::kWordSelect)},
+      {16, sizeof(hq_wide::kSquareLines<16>) + sizeof(hq_wide::kReverse16) +
+               sizeof(hq_wide::kWordSelect)}}}};
 
 }  // namespace bitbench::attacks

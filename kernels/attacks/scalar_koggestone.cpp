@@ -73,7 +73,6 @@ extern const AttackImplementation scalar_koggestone{
     {"scalar_koggestone",
      "Kogge-Stone occluded fill per direction: 1, 2 and 4-step parallel prefix over empty "
      "squares (8x8; 1, 2, 4 and 8 steps on 10x10 to 16x16), then one step onto the blocker",
-     0, kSizes},
-    0};
+     0, kSizes}};
 
 }  // namespace bitbench::attacks

@@ -10,24 +10,10 @@
 #include <vector>
 
 #include "attacks/sliding.hpp"
+#include "core/random.hpp"
 
 namespace bitbench::attacks {
 namespace {
-
-// SplitMix64 (Steele, Lea and Flood): a 64-bit counter scrambled by two multiply-xorshifts.
-class SplitMix64 {
- public:
-  explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = state_ += 0x9e3779b97f4a7c15;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
-    return z ^ (z >> 31);
-  }
-
- private:
-  std::uint64_t state_;
-};
 
 struct Magic {
   const std::uint64_t* attacks;
@@ -123,6 +109,6 @@ extern const AttackImplementation scalar_magic{
      "fancy magic bitboards: (occ & mask) * magic >> shift per square, magics found at start-up "
      "by a seeded search, tables built on first use",
      0, kSizes},
-    sizeof(MagicTables)};
+    {{{8, sizeof(MagicTables)}}}};
 
 }  // namespace bitbench::attacks

@@ -65,6 +65,10 @@ constexpr AttackSize kSizes[] = {
     kWideSize<12, Piece::kRook>, kWideSize<12, Piece::kBishop>, kWideSize<12, Piece::kQueen>,
     kWideSize<16, Piece::kRook>, kWideSize<16, Piece::kBishop>, kWideSize<16, Piece::kQueen>};
 
+// The masks of the 16x16 bit-matrix transpose and shears, read at every size beyond 8x8.
+constexpr std::size_t kWideMaskBytes =
+    sizeof(rotated_wide::kTransposeMask) + sizeof(rotated_wide::kColumnsWithBit);
+
 }  // namespace
 
 extern const AttackImplementation scalar_rotated{
@@ -72,11 +76,12 @@ extern const AttackImplementation scalar_rotated{
      "rotated bitboards (90 and 45 degrees), a line extracted by shift and mask indexes "
      "attacks[64][256]; the rotated occupancies are computed from occ inside every call. "
      "10x10 to 16x16: rotations by transposes and column shears of a 16x16 bit matrix, one "
-     "table of line attacks shared by all lines; table_bytes is the sum over the sizes",
+     "table of line attacks shared by all lines",
      0, kSizes},
-    sizeof(Tables) + sizeof(rotated_wide::Tables<10>) + sizeof(rotated_wide::Tables<12>) +
-        sizeof(rotated_wide::Tables<16>) + sizeof(rotated_wide::kTransposeMask) +
-        sizeof(rotated_wide::kColumnsWithBit) + sizeof(rotated_wide::kWordSelect<2>) +
-        sizeof(rotated_wide::kWordSelect<3>) + sizeof(rotated_wide::kWordSelect<4>)};
+    {{{8, sizeof(Tables)},
+      {10, sizeof(rotated_wide::Tables<10>) + kWideMaskBytes + sizeof(rotated_wide::kWordSelect<2>)},
+      {12, sizeof(rotated_wide::Tables<12>) + kWideMaskBytes + sizeof(rotated_wide::kWordSelect<3>)},
+      {16,
+       sizeof(rotated_wide::Tables<16>) + kWideMaskBytes + sizeof(rotated_wide::kWordSelect<4>)}}}};
 
 }  // namespace bitbench::attacks

@@ -29,6 +29,6 @@ extern const AttackImplementation scalar_rotated_ready{
      "rotated bitboards with the rotated occupancies supplied ready-made (prepared outside "
      "the timed loop, as an engine updating them incrementally has them): the lookups alone",
      0, kSizes},
-    sizeof(rotated::LineTables)};
+    {{{8, sizeof(rotated::LineTables)}}}};
 
 }  // namespace bitbench::attacks

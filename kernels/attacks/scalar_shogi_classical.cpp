@@ -115,6 +115,6 @@ extern const AttackImplementation scalar_shogi_classical{
      "shogi classical ray attacks (the shogi document): per-direction ray tables, nearest "
      "blocker by forward or reverse bit scan with a sentinel, ray cut with the blocker's ray",
      0, kSizes},
-    sizeof(kRays)};
+    {{{9, sizeof(kRays)}}}};
 
 }  // namespace bitbench::attacks

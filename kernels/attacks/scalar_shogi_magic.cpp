@@ -23,26 +23,12 @@
 #include <vector>
 
 #include "attacks/shogi.hpp"
+#include "core/random.hpp"
 
 namespace bitbench::attacks {
 namespace {
 
 using shogi::Board;
-
-// SplitMix64 (Steele, Lea and Flood): a 64-bit counter scrambled by two multiply-xorshifts.
-class SplitMix64 {
- public:
-  explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = state_ += 0x9e3779b97f4a7c15;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
-    return z ^ (z >> 31);
-  }
-
- private:
-  std::uint64_t state_;
-};
 
 // Returns the 63-bit key of a board masked with a relevant mask.
 constexpr std::uint64_t merged(const Board& masked) { return masked.words[0] | masked.words[1]; }
@@ -208,6 +194,6 @@ extern const AttackImplementation scalar_shogi_magic{
      "magic >> shift per square, magics found at start-up by a search seeded per file; lances "
      "by subtraction and bit scan on their file",
      0, kSizes},
-    sizeof(MagicTables) + sizeof(kFileRays)};
+    {{{9, sizeof(MagicTables) + sizeof(kFileRays)}}}};
 
 }  // namespace bitbench::attacks

@@ -1,8 +1,9 @@
 #pragma once
-// The seeded generator behind every input: SplitMix64 (Steele, Lea and Flood, "Fast
-// splittable pseudorandom number generators", 2014). Written out here rather than taken
-// from <random>, whose distributions differ between standard libraries: the same seed must
-// give the same inputs with g++ and clang++, on every machine.
+// The seeded generator behind every input and every start-up search (the magic numbers):
+// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
+// 2014). Written out here rather than taken from <random>, whose distributions differ
+// between standard libraries: the same seed must give the same inputs with g++ and clang++,
+// on every machine.
 
 #include <cstdint>
 
