@@ -27,15 +27,18 @@ except ImportError:
 
 MODE_ORDER = ("throughput", "latency")
 BAR_MODE = "throughput"  # the mode of the distribution and cross-run charts
-PANEL_PARAM = "op"  # a name component drawn as one panel per value, not in the series labels
+# Name components drawn as one panel per value rather than in the series labels: the first
+# of these that a family's benchmark names carry.
+PANEL_PARAMS = ("op", "piece")
 LOG_SCALE_RATIO = 20  # values spanning more than this factor get a log axis
 TEXT_ROOM = 0.2  # share of the value span left beside the bars for their value labels
 PANEL_WIDTH = 5.5
 BAR_ROW_HEIGHT = 0.34
 DPI = 130
 KIND_COLORS = {"reference": "tab:orange", "null": "tab:gray", "kernel": "tab:blue"}
-# The line colours of kernels: the default cycle without its grey (C7), which is the null kernel's.
-KERNEL_COLORS = [f"C{i}" for i in range(10) if i != 7]
+# The line colours of kernels: the default cycle without its grey (C7), which is the null
+# kernel's, then darker colours for families with more kernels.
+KERNEL_COLORS = [f"C{i}" for i in range(10) if i != 7] + ["navy", "darkgoldenrod", "magenta", "teal", "black"]
 KIND_NAMES = {"reference": "reference", "null": "null kernel", "kernel": "kernel"}
 
 
@@ -74,16 +77,18 @@ def ordered_labels(measurements, omit=()):
 
 
 def panels_of(measurements):
-    """(title, params) per panel: one per mode, times one per operation when the names have an op.
+    """(title, params) per panel: one per mode, times one per value of a PANEL_PARAMS component.
 
     Returns the panels and the name components they fix, which the series labels leave out.
     """
     modes = modes_in(measurements)
-    if not any(PANEL_PARAM in dict(m.name.params) for m in measurements):
+    present = [key for key in PANEL_PARAMS if any(key in dict(m.name.params) for m in measurements)]
+    if not present:
         return [(f"mode: {mode}", {"mode": mode}) for mode in modes], ()
-    ops = distinct_params(measurements, PANEL_PARAM)
-    panels = [(f"{PANEL_PARAM}: {op}, mode: {mode}", {"mode": mode, PANEL_PARAM: op}) for mode in modes for op in ops]
-    return panels, (PANEL_PARAM,)
+    key = present[0]
+    values = distinct_params(measurements, key)
+    panels = [(f"{key}: {value}, mode: {mode}", {"mode": mode, key: value}) for mode in modes for value in values]
+    return panels, (key,)
 
 
 def distinct_params(measurements, key):
@@ -394,6 +399,11 @@ def chart_distributions(run, family):
     return figure
 
 
+def panel_columns(panels, measurements):
+    """Columns of a panel grid: one row per mode when that fits in four columns."""
+    return min(4, max(1, len(panels) // len(modes_in(measurements))))
+
+
 def line_panels(panel_count, columns=4):
     """A figure with a grid of log-log line panels; returns (figure, axes list)."""
     columns = min(columns, panel_count)
@@ -446,7 +456,7 @@ def chart_sizes(run, family):
     rows = run.select(family, dist=settings.default_dist)
     panels, omit = panels_of(rows)
     styles = line_styles(rows, settings, omit)
-    figure, axes = line_panels(len(panels))
+    figure, axes = line_panels(len(panels), columns=panel_columns(panels, rows))
     for ax, (title, params) in zip(axes, panels):
         in_panel = [m for m in rows if m.matches(**params)]
         for label, style in styles.items():
@@ -478,7 +488,7 @@ def chart_speedup_by_size(run, family):
     kernels = [label for label, kind in label_kinds(rows, settings, omit).items() if kind == "kernel"]
     sizes = sorted({float(m.name.param("n")) for m in rows})
     all_values = []
-    figure, axes = line_panels(len(panels))
+    figure, axes = line_panels(len(panels), columns=panel_columns(panels, rows))
     for ax, (title, params) in zip(axes, panels):
         in_panel = [m for m in rows if m.matches(**params)]
         for label in kernels:
