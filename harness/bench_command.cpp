@@ -1,6 +1,8 @@
 // `bitbench bench`: time the selected implementations with Google Benchmark, after checking
 // each against the reference on the very inputs it is timed on.
 
+#include <algorithm>
+
 #include "harness/benchmark_runner.hpp"
 #include "harness/commands.hpp"
 #include "harness/run_context.hpp"
@@ -17,7 +19,18 @@ int bench_command(const std::string& program, const BenchOptions& options, std::
     plan.distributions = BenchPlan::Distributions::kNamed;
     plan.named_distribution = *options.distribution;
   }
-  if (options.mode) plan.modes = {*options.mode};
+  if (options.mode) {
+    for (const auto& selection : plan.selections) {
+      const auto modes = selection.family->modes();
+      if (std::find(modes.begin(), modes.end(), *options.mode) == modes.end()) {
+        throw UsageError("family " + std::string(selection.family->name()) + " has no " +
+                         std::string(mode_name(*options.mode)) + " mode; its modes: " +
+                         std::string(mode_name(modes.front())) +
+                         (modes.size() > 1 ? ", " + std::string(mode_name(modes.back())) : ""));
+      }
+    }
+    plan.modes = {*options.mode};
+  }
   const BenchOutcome outcome = register_plan(plan, out);
   add_to_benchmark_context(run_context("bench", "bench"));
   run_registered(program, options.benchmark_flags);
