@@ -291,21 +291,26 @@ def draw_bar(ax, y, height, bar, scale):
     )
 
 
-def bar_panels(panel_count, bar_rows, columns=2, panel_width=PANEL_WIDTH):
-    """A figure with a grid of bar panels sharing their y axis; returns (figure, axes list)."""
+def panel_grid(panel_count, columns, panel_width, row_height, sharey=False):
+    """A figure with panel_count panels in a grid, the spare cells hidden; returns (figure, axes list)."""
     columns = min(columns, panel_count)
     rows = math.ceil(panel_count / columns)
     figure, axes = plt.subplots(
         rows,
         columns,
         squeeze=False,
-        sharey=True,
-        figsize=(panel_width * columns, rows * (0.9 + BAR_ROW_HEIGHT * bar_rows) + 0.8),
+        sharey=sharey,
+        figsize=(panel_width * columns, rows * row_height + 0.8),
         layout="constrained",
     )
     for unused in axes.flat[panel_count:]:
         unused.set_visible(False)
     return figure, list(axes.flat[:panel_count])
+
+
+def bar_panels(panel_count, bar_rows, columns=2, panel_width=PANEL_WIDTH):
+    """A figure with a grid of bar panels sharing their y axis; returns (figure, axes list)."""
+    return panel_grid(panel_count, columns, panel_width, 0.9 + BAR_ROW_HEIGHT * bar_rows, sharey=True)
 
 
 def add_bottom_legend(figure, handles, columns):
@@ -406,14 +411,7 @@ def panel_columns(panels, measurements):
 
 def line_panels(panel_count, columns=4):
     """A figure with a grid of log-log line panels; returns (figure, axes list)."""
-    columns = min(columns, panel_count)
-    rows = math.ceil(panel_count / columns)
-    figure, axes = plt.subplots(
-        rows, columns, squeeze=False, figsize=(PANEL_WIDTH * columns, 4.6 * rows), layout="constrained"
-    )
-    for unused in axes.flat[panel_count:]:
-        unused.set_visible(False)
-    return figure, list(axes.flat[:panel_count])
+    return panel_grid(panel_count, columns, PANEL_WIDTH, 4.4)
 
 
 def label_sizes(ax, sizes):
