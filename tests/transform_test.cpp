@@ -49,7 +49,7 @@ class Transform : public testing::TestWithParam<const TransformImplementation*> 
   void for_layout(Check& check) const {
     using Board = transform::BoardOf<N, kLayout>;
     using Loops = transform::TransformLoopsOf<Board>;
-    const auto loops = [this](Op op) -> const Loops* {
+    const auto loops = [](Op op) -> const Loops* {
       for (const auto& entry : GetParam()->sizes) {
         if (entry.n == N && entry.op == op && entry.layout == kLayout) {
           return &std::get<Loops>(entry.loops);

@@ -113,12 +113,15 @@ template <int kMove>
   } else {
     constexpr auto source = [](int lane) { return std::clamp(lane + kMove, 0, kLanes - 1); };
     constexpr int kOrder = source(0) | source(1) << 2 | source(2) << 4 | source(3) << 6;
-    int off_vector = 0;  // vpblendd: 2 bits per lane
-    for (int lane = 0; lane < kLanes; ++lane) {
-      if (lane + kMove < 0 || lane + kMove >= kLanes) off_vector |= 3 << (2 * lane);
-    }
+    constexpr int kOffVector = [] {  // vpblendd: 2 bits per lane
+      int off_vector = 0;
+      for (int lane = 0; lane < kLanes; ++lane) {
+        if (lane + kMove < 0 || lane + kMove >= kLanes) off_vector |= 3 << (2 * lane);
+      }
+      return off_vector;
+    }();
     return _mm256_blend_epi32(_mm256_permute4x64_epi64(x, kOrder), _mm256_setzero_si256(),
-                              off_vector);
+                              kOffVector);
   }
 }
 
