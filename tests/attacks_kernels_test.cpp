@@ -6,6 +6,7 @@
 #include <regex>
 #include <sstream>
 
+#include "tests/expect_verified.hpp"
 #include "harness/attacks_family.hpp"
 #include "harness/cpu.hpp"
 #include "harness/registry_access.hpp"
@@ -114,15 +115,8 @@ TEST_P(AttackKernel, ShogiStopsOnTheFirstBlockerAcrossTheWords) {
 TEST_P(AttackKernel, AgreesWithTheReferenceOnEveryBlockerSubset) {
   if (GetParam()->role == Role::kReference) GTEST_SKIP() << "the reference is the yardstick";
   const AttacksFamily family;
-  const auto infos = family.implementations();
-  const auto info = std::find_if(infos.begin(), infos.end(),
-                                 [&](const auto& i) { return i.name == GetParam()->name; });
-  ASSERT_NE(info, infos.end());
-  for (int size : info->sizes) {
-    std::ostringstream log;
-    EXPECT_TRUE(family.verify(*info, size, {.seed = 3, .count = 5'000, .input = {}}, log))
-        << log.str();
-  }
+  expect_verified_at_every_size(family, GetParam()->name,
+                                {.seed = 3, .count = 5'000, .input = {}});
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, AttackKernel,

@@ -7,6 +7,7 @@
 #include <regex>
 #include <sstream>
 
+#include "tests/expect_verified.hpp"
 #include "harness/bits_family.hpp"
 #include "harness/cpu.hpp"
 #include "kernels/core/random.hpp"
@@ -87,14 +88,8 @@ TEST_P(BitsKernel, AgreesWithTheReferenceAtBothWidths) {
   const std::string why = cpu().missing(impl.needs);
   if (!why.empty()) GTEST_SKIP() << "bits/" << impl.name << " " << why;
   const BitsFamily family;
-  for (const auto& info : family.implementations()) {
-    if (info.name != impl.name) continue;
-    for (int width : info.sizes) {
-      std::ostringstream log;
-      EXPECT_TRUE(family.verify(info, width, {.seed = 9, .count = 20'000, .input = {}}, log))
-          << log.str();
-    }
-  }
+  expect_verified_at_every_size(family, impl.name,
+                                {.seed = 9, .count = 20'000, .input = {}});
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, BitsKernel,

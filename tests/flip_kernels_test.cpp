@@ -5,6 +5,7 @@
 
 #include <sstream>
 
+#include "tests/expect_verified.hpp"
 #include "harness/cpu.hpp"
 #include "harness/flip_family.hpp"
 #include "harness/registry_access.hpp"
@@ -84,16 +85,9 @@ TEST_P(FlipKernel, FlipsInSeveralDirectionsAtOnce) {
 
 TEST_P(FlipKernel, AgreesWithTheReferenceOnRandomAndExhaustiveCases) {
   const FlipFamily family;
-  std::ostringstream log;
-  const auto infos = family.implementations();
-  const auto info = std::find_if(infos.begin(), infos.end(),
-                                 [&](const auto& i) { return i.name == GetParam()->name; });
-  ASSERT_NE(info, infos.end());
-  if (info->role == Role::kReference) GTEST_SKIP() << "the reference is the yardstick";
-  for (int size : info->sizes) {
-    EXPECT_TRUE(family.verify(*info, size, {.seed = 7, .count = 5'000, .input = {}}, log))
-        << log.str();
-  }
+  if (GetParam()->role == Role::kReference) GTEST_SKIP() << "the reference is the yardstick";
+  expect_verified_at_every_size(family, GetParam()->name,
+                                {.seed = 7, .count = 5'000, .input = {}});
 }
 
 std::string implementation_name(const testing::TestParamInfo<const FlipImplementation*>& info) {

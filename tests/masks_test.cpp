@@ -6,6 +6,7 @@
 #include <regex>
 #include <sstream>
 
+#include "tests/expect_verified.hpp"
 #include "harness/cpu.hpp"
 #include "harness/masks_family.hpp"
 #include "harness/registry_access.hpp"
@@ -41,14 +42,8 @@ TEST_P(MaskBuilder, TheDocumentsExamples) {
 TEST_P(MaskBuilder, AgreesWithTheReferenceAtEveryWidth) {
   if (GetParam()->role == Role::kReference) GTEST_SKIP() << "the reference is the yardstick";
   const MasksFamily family;
-  for (const auto& info : family.implementations()) {
-    if (info.name != GetParam()->name) continue;
-    for (int width : info.sizes) {
-      std::ostringstream log;
-      EXPECT_TRUE(family.verify(info, width, {.seed = 6, .count = 20'000, .input = {}}, log))
-          << log.str();
-    }
-  }
+  expect_verified_at_every_size(family, GetParam()->name,
+                                {.seed = 6, .count = 20'000, .input = {}});
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, MaskBuilder,

@@ -5,6 +5,7 @@
 
 #include <sstream>
 
+#include "tests/expect_verified.hpp"
 #include "harness/cpu.hpp"
 #include "harness/moves_family.hpp"
 #include "harness/othello_positions.hpp"
@@ -63,15 +64,8 @@ TEST_P(MovesKernel, NoMoveAcrossTheBoardEdge) {
 TEST_P(MovesKernel, AgreesWithTheReferenceAtEverySize) {
   if (GetParam()->role == Role::kReference) GTEST_SKIP() << "the reference is the yardstick";
   const MovesFamily family;
-  const auto infos = family.implementations();
-  const auto info = std::find_if(infos.begin(), infos.end(),
-                                 [&](const auto& i) { return i.name == GetParam()->name; });
-  ASSERT_NE(info, infos.end());
-  for (int size : info->sizes) {
-    std::ostringstream log;
-    EXPECT_TRUE(family.verify(*info, size, {.seed = 11, .count = 3'000, .input = {}}, log))
-        << log.str();
-  }
+  expect_verified_at_every_size(family, GetParam()->name,
+                                {.seed = 11, .count = 3'000, .input = {}});
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, MovesKernel,

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "tests/expect_verified.hpp"
 #include "harness/cpu.hpp"
 #include "kernels/core/random.hpp"
 #include "harness/registry_access.hpp"
@@ -85,14 +86,8 @@ std::vector<transform::BoardOf<N, kLayout>> random_boards(std::uint64_t seed) {
 TEST_P(Transform, AgreesWithTheReferenceAtEverySide) {
   if (GetParam()->role == Role::kReference) GTEST_SKIP() << "the reference is the yardstick";
   const TransformFamily family;
-  for (const auto& info : family.implementations()) {
-    if (info.name != GetParam()->name) continue;
-    for (int side : info.sizes) {
-      std::ostringstream log;
-      EXPECT_TRUE(family.verify(info, side, {.seed = 4, .count = 2'000, .input = {}}, log))
-          << log.str();
-    }
-  }
+  expect_verified_at_every_size(family, GetParam()->name,
+                                {.seed = 4, .count = 2'000, .input = {}});
 }
 
 TEST_P(Transform, TransposeTwiceAndRotate90FourTimesAreTheIdentity) {
