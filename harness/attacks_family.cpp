@@ -7,12 +7,13 @@
 #include <sstream>
 
 #include "harness/board_drawing.hpp"
-#include "kernels/attacks/rotated.hpp"
-#include "kernels/attacks/shogi.hpp"
+#include "harness/board_sizes.hpp"
 #include "harness/board_text.hpp"
 #include "harness/loops_check.hpp"
-#include "kernels/core/random.hpp"
 #include "harness/registry_access.hpp"
+#include "kernels/attacks/rotated.hpp"
+#include "kernels/attacks/shogi.hpp"
+#include "kernels/core/random.hpp"
 
 namespace bitbench {
 namespace {
@@ -60,25 +61,8 @@ constexpr std::size_t kBenchInputs = 16384;
 constexpr int kExhaustiveMaskBits = 14;
 constexpr std::size_t kSampledSubsets = 1024;
 
-// Calls visit.template operator()<N>() for a board size the attack kernels are built for:
-// chess 8, 10, 12 and 16, shogi 9.
-template <class Visit>
-decltype(auto) with_attack_size(int size, Visit&& visit) {
-  switch (size) {
-    case 8:
-      return visit.template operator()<8>();
-    case 9:
-      return visit.template operator()<9>();
-    case 10:
-      return visit.template operator()<10>();
-    case 12:
-      return visit.template operator()<12>();
-    case 16:
-      return visit.template operator()<16>();
-  }
-  throw UsageError("no attacks board of size " + std::to_string(size) +
-                   "; valid sizes: 8, 10, 12, 16 (chess) and 9 (shogi)");
-}
+// The board sizes the attack kernels are built for: chess 8, 10, 12 and 16, shogi 9.
+constexpr int kAttackSizes[] = {8, 9, 10, 12, 16};
 
 std::string_view piece_name(Piece piece) {
   switch (piece) {
@@ -123,8 +107,10 @@ decltype(auto) with_kernel_inputs(const attacks::AttackImplementation& impl, Pie
     if (entry.n != N || entry.piece != piece) continue;
     if constexpr (N == 8) {
       if (const auto* ready = std::get_if<attacks::ReadyRotatedLoops>(&entry.loops)) {
-        auto rotated = std::make_shared<std::vector<attacks::AttackInputOf<attacks::RotatedOccupancy>>>();
-        for (const auto& in : *inputs) rotated->push_back({attacks::rotated::rotate(in.occ), in.sq});
+        auto rotated =
+            std::make_shared<std::vector<attacks::AttackInputOf<attacks::RotatedOccupancy>>>();
+        for (const auto& in : *inputs)
+          rotated->push_back({attacks::rotated::rotate(in.occ), in.sq});
         return use(*ready, std::shared_ptr<const decltype(rotated)::element_type>(rotated));
       }
     }
@@ -255,8 +241,9 @@ bool verify_size(const attacks::AttackImplementation& impl,
   const auto start = std::chrono::steady_clock::now();
   const auto empty_board = std::make_shared<const std::vector<InputOf<N>>>(1);
   for (Piece piece : GeometryOf<N>::kPieces) {  // builds the lazy tables
-    with_kernel_inputs<N>(impl, piece, empty_board,
-                          [](const auto& loops, const auto& inputs) { loops.single(inputs->front()); });
+    with_kernel_inputs<N>(impl, piece, empty_board, [](const auto& loops, const auto& inputs) {
+      loops.single(inputs->front());
+    });
   }
   const double startup_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -293,8 +280,8 @@ bool verify_size(const attacks::AttackImplementation& impl,
       return draw_mismatch<N>(impl.name, piece, inputs[i], expected[i], actual, request.seed,
                               origin);
     };
-    mismatches += with_kernel_inputs<N>(
-        impl, piece, made, [&](const auto& loops, const auto& kernel_inputs) {
+    mismatches +=
+        with_kernel_inputs<N>(impl, piece, made, [&](const auto& loops, const auto& kernel_inputs) {
           return verify_loops(loops, *kernel_inputs, expected, report, log);
         });
     cases += inputs.size();
@@ -335,8 +322,9 @@ bool AttacksFamily::verify(const ImplementationInfo& info, int size, const Verif
                            std::ostream& log) const {
   const auto& impl = find_implementation(registry_, info.name, name());
   const auto& reference = find_reference(registry_);
-  return with_attack_size(size,
-                          [&]<int N>() { return verify_size<N>(impl, reference, request, log); });
+  return with_size<kAttackSizes>(size, "attacks board of size", [&]<int N>() {
+    return verify_size<N>(impl, reference, request, log);
+  });
 }
 
 bool AttacksFamily::register_benchmark(const BenchRequest& request, std::ostream& log) const {
@@ -344,7 +332,7 @@ bool AttacksFamily::register_benchmark(const BenchRequest& request, std::ostream
   const auto& reference = find_reference(registry_);
   const std::uint32_t percent =
       std::stoul(request.distribution.substr(std::string("density").size()));
-  return with_attack_size(request.size, [&]<int N>() {
+  return with_size<kAttackSizes>(request.size, "attacks board of size", [&]<int N>() {
     for (Piece piece : GeometryOf<N>::kPieces) {
       const auto& data = shared_bench_data(
           request.distribution + "/" + std::string(piece_name(piece)), N, request.seed,
@@ -368,8 +356,7 @@ bool AttacksFamily::register_benchmark(const BenchRequest& request, std::ostream
                                         "benchmark input, dist:" + request.distribution);
               };
               if (verify_loops(loops, *kernel_inputs, data.expected, report, log) != 0) {
-                log << "not timing attacks/" << impl.name
-                    << ": it disagrees with the reference\n";
+                log << "not timing attacks/" << impl.name << ": it disagrees with the reference\n";
                 return false;
               }
             }

@@ -4,10 +4,11 @@
 #include <chrono>
 #include <sstream>
 
+#include "harness/board_sizes.hpp"
 #include "harness/board_text.hpp"
 #include "harness/loops_check.hpp"
-#include "kernels/core/random.hpp"
 #include "harness/registry_access.hpp"
+#include "kernels/core/random.hpp"
 
 namespace bitbench {
 namespace {
@@ -15,33 +16,6 @@ namespace {
 using masks::MaskInput;
 
 constexpr std::size_t kBenchInputs = 256;  // scalar_loop takes milliseconds per call at 16384 bits
-
-// Calls visit.template operator()<width>() for a result width in bits.
-template <class Visit>
-decltype(auto) with_width(int width, Visit&& visit) {
-  switch (width) {
-    case 64:
-      return visit.template operator()<64>();
-    case 128:
-      return visit.template operator()<128>();
-    case 256:
-      return visit.template operator()<256>();
-    case 512:
-      return visit.template operator()<512>();
-    case 1024:
-      return visit.template operator()<1024>();
-    case 2048:
-      return visit.template operator()<2048>();
-    case 4096:
-      return visit.template operator()<4096>();
-    case 8192:
-      return visit.template operator()<8192>();
-    case 16384:
-      return visit.template operator()<16384>();
-  }
-  throw UsageError("no mask width " + std::to_string(width) +
-                   "; valid widths: 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384");
-}
 
 std::uint64_t low_bits(int length) {
   return length == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << length) - 1;
@@ -100,7 +74,7 @@ bool MasksFamily::verify(const ImplementationInfo& info, int size, const VerifyR
                          std::ostream& log) const {
   const auto& impl = find_implementation(registry_, info.name, name());
   const auto& reference = find_reference(registry_);
-  return with_width(size, [&]<int width>() {
+  return with_size<masks::kWidths>(size, "mask width", [&]<int width>() {
     using Board = masks::MaskBoard<width>;
     using Loops = masks::MaskLoopsOf<Board>;
     const auto start = std::chrono::steady_clock::now();
@@ -140,7 +114,7 @@ bool MasksFamily::register_benchmark(const BenchRequest& request, std::ostream& 
   const auto& impl = find_implementation(registry_, request.implementation, name());
   const auto& reference = find_reference(registry_);
   const int length = std::stoi(request.distribution.substr(1));
-  return with_width(request.size, [&]<int width>() {
+  return with_size<masks::kWidths>(request.size, "mask width", [&]<int width>() {
     using Board = masks::MaskBoard<width>;
     using Loops = masks::MaskLoopsOf<Board>;
     const Loops& loops = loops_at<Loops>(impl, width);

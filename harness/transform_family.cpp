@@ -8,10 +8,11 @@
 #include <utility>
 
 #include "harness/board_drawing.hpp"
+#include "harness/board_sizes.hpp"
 #include "harness/board_text.hpp"
 #include "harness/loops_check.hpp"
-#include "kernels/core/random.hpp"
 #include "harness/registry_access.hpp"
+#include "kernels/core/random.hpp"
 
 namespace bitbench {
 namespace {
@@ -32,22 +33,6 @@ constexpr Layout kLayouts[] = {Layout::kPadded, Layout::kDense};
 constexpr std::size_t kBenchBytes = 256 * 1024;
 // Boards up to this side are also checked one square at a time, every square.
 constexpr int kEverySquareSide = 32;
-
-// Calls visit.template operator()<N>() for the side N equal to `size`.
-template <class Visit>
-bool with_side(int size, Visit&& visit) {
-  bool result = false;
-  const bool found = [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return ((size == transform::kSides[I] &&
-             (result = visit.template operator()<transform::kSides[I]>(), true)) ||
-            ...);
-  }(std::make_index_sequence<std::size(transform::kSides)>{});
-  if (found) return result;
-  std::string valid;
-  for (int side : transform::kSides) valid += (valid.empty() ? "" : ", ") + std::to_string(side);
-  throw UsageError("no transform board of side " + std::to_string(size) +
-                   "; valid sides: " + valid);
-}
 
 // Returns the loops of (N, op, layout), or nullptr when the implementation has none.
 template <int N, Layout kLayout>
@@ -141,9 +126,8 @@ std::string draw_mismatch(std::string_view impl, Op op, const BoardOf<N, kLayout
         return test_bit(board, G<N, kLayout>::bit(row, col)) ? '#' : '.';
       };
     };
-    out << draw_boards(N, {{"board", squares(in)},
-                           {"expected", squares(expected)},
-                           {"actual", squares(actual)}});
+    out << draw_boards(
+        N, {{"board", squares(in)}, {"expected", squares(expected)}, {"actual", squares(actual)}});
   } else {
     int shown = 0;
     for (int row = 0; row < N && shown < 5; ++row) {
@@ -160,15 +144,15 @@ std::string draw_mismatch(std::string_view impl, Op op, const BoardOf<N, kLayout
     out << "  the result has bits outside the " << N << " x " << N << " squares\n";
   }
   out << "reproduce: bitbench verify --family transform --impl " << impl << " --size " << N
-      << " --input " << transform::op_name(op) << "," << layout_name(kLayout) << ","
-      << to_hex(in) << "\n";
+      << " --input " << transform::op_name(op) << "," << layout_name(kLayout) << "," << to_hex(in)
+      << "\n";
   return out.str();
 }
 
 template <int N>
 bool verify_side(const transform::TransformImplementation& impl,
-                 const transform::TransformImplementation& reference,
-                 const VerifyRequest& request, std::ostream& log) {
+                 const transform::TransformImplementation& reference, const VerifyRequest& request,
+                 std::ostream& log) {
   const auto start = std::chrono::steady_clock::now();
   std::optional<std::tuple<Op, Layout, std::string>> given;
   if (!request.input.empty()) given = parse_input(request.input, N);
@@ -243,11 +227,13 @@ std::string_view TransformFamily::input_syntax() const {
          "bit row*stride+col)";
 }
 
-bool TransformFamily::verify(const ImplementationInfo& info, int size,
-                             const VerifyRequest& request, std::ostream& log) const {
+bool TransformFamily::verify(const ImplementationInfo& info, int size, const VerifyRequest& request,
+                             std::ostream& log) const {
   const auto& impl = find_implementation(registry_, info.name, name());
   const auto& reference = find_reference(registry_);
-  return with_side(size, [&]<int N>() { return verify_side<N>(impl, reference, request, log); });
+  return with_size<transform::kSides>(size, "transform board of side", [&]<int N>() {
+    return verify_side<N>(impl, reference, request, log);
+  });
 }
 
 bool TransformFamily::register_benchmark(const BenchRequest& request, std::ostream& log) const {
@@ -255,7 +241,7 @@ bool TransformFamily::register_benchmark(const BenchRequest& request, std::ostre
   const auto& reference = find_reference(registry_);
   const std::uint32_t percent =
       std::stoul(request.distribution.substr(std::string("density").size()));
-  return with_side(request.size, [&]<int N>() {
+  return with_size<transform::kSides>(request.size, "transform board of side", [&]<int N>() {
     bool ok = true;
     const auto register_layout = [&]<Layout kLayout>() {
       using Board = BoardOf<N, kLayout>;
@@ -265,16 +251,15 @@ bool TransformFamily::register_benchmark(const BenchRequest& request, std::ostre
         if (loops == nullptr || !ok) continue;
         const std::string key = request.distribution + "/" + std::string(layout_name(kLayout)) +
                                 "/" + std::string(transform::op_name(op));
-        const auto& data = shared_bench_data(key, N, request.seed,
-                                             *loops_of<N, kLayout>(reference, op), [&] {
-                                               SplitMix64 random(request.seed);
-                                               std::vector<Board> boards;
-                                               for (std::size_t i = 0; i < count; ++i) {
-                                                 boards.push_back(
-                                                     random_board<N, kLayout>(random, percent));
-                                               }
-                                               return boards;
-                                             });
+        const auto& data =
+            shared_bench_data(key, N, request.seed, *loops_of<N, kLayout>(reference, op), [&] {
+              SplitMix64 random(request.seed);
+              std::vector<Board> boards;
+              for (std::size_t i = 0; i < count; ++i) {
+                boards.push_back(random_board<N, kLayout>(random, percent));
+              }
+              return boards;
+            });
         if (impl.role != Role::kNull) {
           const auto report = [&](std::size_t i, const Board& actual) {
             return draw_mismatch<N, kLayout>(impl.name, op, (*data.inputs)[i], data.expected[i],
