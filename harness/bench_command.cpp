@@ -14,8 +14,9 @@ int bench_command(const std::string& program, const BenchOptions& options, std::
   plan.selections = select(options.filter);
   plan.seed = options.seed;
   if (options.distribution) {
-    for (const auto& selection : plan.selections)
-      check_distribution(*selection.family, *options.distribution);
+    for (const auto& selection : plan.selections) {
+      distribution_index(*selection.family, *options.distribution);
+    }
     plan.distributions = BenchPlan::Distributions::kNamed;
     plan.named_distribution = *options.distribution;
   }
@@ -24,9 +25,8 @@ int bench_command(const std::string& program, const BenchOptions& options, std::
       const auto modes = selection.family->modes();
       if (std::find(modes.begin(), modes.end(), *options.mode) == modes.end()) {
         throw UsageError("family " + std::string(selection.family->name()) + " has no " +
-                         std::string(mode_name(*options.mode)) + " mode; its modes: " +
-                         std::string(mode_name(modes.front())) +
-                         (modes.size() > 1 ? ", " + std::string(mode_name(modes.back())) : ""));
+                         std::string(mode_name(*options.mode)) +
+                         " mode; its modes: " + joined(modes, mode_name));
       }
     }
     plan.modes = {*options.mode};

@@ -12,27 +12,28 @@ BenchOutcome register_plan(const BenchPlan& plan, std::ostream& log) {
   BenchOutcome outcome;
   for (const auto& selection : plan.selections) {
     const Family& family = *selection.family;
-    const std::string why = cpu().missing(selection.implementation.needs);
+    const ImplementationInfo& impl = *selection.implementation;
+    const std::string why = cpu().missing(impl.needs);
     if (!why.empty()) {
-      log << "skipped " << family.name() << "/" << selection.implementation.name << ": " << why
-          << "\n";
+      log << "skipped " << family.name() << "/" << impl.name << ": " << why << "\n";
       ++outcome.skipped;
       continue;
     }
-    std::vector<std::string> dists = family.distributions();
-    const std::vector<int> all_sizes = family.all_distribution_sizes();
-    const bool all_here = plan.distributions == BenchPlan::Distributions::kAllAtHeadlineSizes &&
-                          std::find(all_sizes.begin(), all_sizes.end(), selection.size) !=
-                              all_sizes.end();
-    if (plan.distributions != BenchPlan::Distributions::kNamed && !all_here) dists.resize(1);
-    if (plan.distributions == BenchPlan::Distributions::kNamed) dists = {plan.named_distribution};
-    for (const auto& dist : dists) {
-      const std::vector<Mode> supported = family.modes();
+    std::vector<std::size_t> dists{0};
+    const auto headline = family.headline_sizes();
+    if (plan.distributions == BenchPlan::Distributions::kAllAtHeadlineSizes &&
+        std::find(headline.begin(), headline.end(), selection.size) != headline.end()) {
+      for (std::size_t d = 1; d < family.distributions().size(); ++d) dists.push_back(d);
+    }
+    if (plan.distributions == BenchPlan::Distributions::kNamed) {
+      dists = {distribution_index(family, plan.named_distribution)};
+    }
+    for (std::size_t dist : dists) {
+      const auto supported = family.modes();
       for (Mode mode : plan.modes) {
         if (std::find(supported.begin(), supported.end(), mode) == supported.end()) continue;
-        const BenchRequest request{selection.implementation.name, selection.size, dist, mode,
-                                   plan.seed};
-        if (family.register_benchmark(request, log)) {
+        const BenchRequest request{&impl, selection.size, dist, mode, plan.seed};
+        if (family.register_benchmarks(request, log)) {
           ++outcome.registered;
         } else {
           ++outcome.refused;

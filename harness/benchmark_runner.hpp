@@ -12,8 +12,7 @@ namespace bitbench {
 struct BenchPlan {
   std::vector<Selection> selections;
   // kDefault: each family's default distribution; kAllAtHeadlineSizes: every distribution at
-  // the family's all_distribution_sizes() and the default one at other sizes; kNamed: that
-  // one only.
+  // the family's headline_sizes() and the default one at other sizes; kNamed: that one only.
   enum class Distributions { kDefault, kAllAtHeadlineSizes, kNamed };
   Distributions distributions = Distributions::kDefault;
   std::string named_distribution;  // with kNamed

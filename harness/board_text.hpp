@@ -6,7 +6,9 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "harness/family.hpp"
 #include "kernels/core/bits.hpp"
 
 namespace bitbench {
@@ -33,12 +35,15 @@ Board parse_board(std::string_view text) {
     if (!hex) {
       std::size_t used = 0;
       const std::string digits(text);
+      if (digits.empty() || digits[0] == '-' || digits[0] == '+') {
+        throw std::invalid_argument("not a number");
+      }
       const unsigned long long value = std::stoull(digits, &used, 10);
       if (used != digits.size()) throw std::invalid_argument("not a number");
       return value;
     }
   }
-  if (!hex) throw std::invalid_argument("not a hexadecimal number");
+  if (!hex) throw std::invalid_argument("not a hexadecimal number (0x...)");
   Board board{};
   const int kBits = 8 * static_cast<int>(sizeof(Board));
   int bit = 0;
@@ -54,6 +59,31 @@ Board parse_board(std::string_view text) {
       if (bit + b >= kBits) throw std::invalid_argument("too many bits for the board");
       board |= single_bit<Board>(bit + b);
     }
+  }
+  return board;
+}
+
+// Returns the `count` comma-separated fields of verify's --input; throws UsageError when there
+// are more or fewer.
+std::vector<std::string> split_fields(std::string_view text, std::size_t count);
+
+// Returns the integer `text`, the field named `field`, which must lie in [low, high]; throws
+// UsageError saying what is wrong.
+long long int_field(std::string_view field, std::string_view text, long long low, long long high);
+
+// Returns the board `text`, the field named `field`, which may hold bits only in `allowed`;
+// throws UsageError saying what is wrong.
+template <class Board>
+Board board_field(std::string_view field, std::string_view text, const Board& allowed) {
+  Board board{};
+  try {
+    board = parse_board<Board>(text);
+  } catch (const std::logic_error& error) {
+    throw UsageError(std::string(field) + " '" + std::string(text) + "': " + error.what());
+  }
+  if (static_cast<bool>(board & ~allowed)) {
+    throw UsageError(std::string(field) + " " + to_hex(board) + " has bits off the board (" +
+                     to_hex(board & ~allowed) + ")");
   }
   return board;
 }

@@ -2,53 +2,13 @@
 
 #include <algorithm>
 
-#include "harness/attacks_family.hpp"
-#include "harness/bits_family.hpp"
-#include "harness/flip_family.hpp"
-#include "harness/masks_family.hpp"
-#include "harness/moves_family.hpp"
-#include "harness/perft_family.hpp"
-#include "harness/transform_family.hpp"
-
 namespace bitbench {
-namespace {
-
-template <class Items, class Name>
-std::string joined(const Items& items, Name name) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : ", ") + name(item);
-  return out;
-}
-
-std::string sizes_text(const std::vector<int>& sizes) {
-  return joined(sizes, [](int n) { return std::to_string(n); });
-}
-
-}  // namespace
 
 std::span<const Family* const> families() {
-  static const FlipFamily flip;
-  static const MovesFamily moves;
-  static const PerftFamily perft;
-  static const AttacksFamily attacks;
-  static const BitsFamily bits;
-  static const MasksFamily masks;
-  static const TransformFamily transform;
-  static const Family* const list[] = {&flip, &moves, &perft, &attacks, &bits, &masks,
-                                       &transform};
+  static const Family* const list[] = {&flip_family(),     &moves_family(), &perft_family(),
+                                       &attacks_family(),  &bits_family(),  &masks_family(),
+                                       &transform_family()};
   return list;
-}
-
-std::string_view mode_name(Mode mode) {
-  return mode == Mode::kThroughput ? "throughput" : "latency";
-}
-
-std::string benchmark_name(const Family& family, const BenchRequest& request,
-                           const std::string& extra) {
-  std::string name = std::string(family.name()) + "/" + request.implementation +
-                     "/n:" + std::to_string(request.size);
-  if (!extra.empty()) name += "/" + extra;
-  return name + "/dist:" + request.distribution + "/mode:" + std::string(mode_name(request.mode));
 }
 
 std::vector<Selection> select(const SelectionFilter& filter) {
@@ -58,17 +18,17 @@ std::vector<Selection> select(const SelectionFilter& filter) {
   }
   if (chosen_families.empty()) {
     throw UsageError("unknown family '" + *filter.family + "'; valid families: " +
-                     joined(families(), [](const Family* f) { return std::string(f->name()); }));
+                     joined(families(), [](const Family* f) { return f->name(); }));
   }
 
   std::vector<Selection> selections;
-  std::vector<std::string> known_implementations;
+  std::vector<std::string_view> known_implementations;
   std::vector<int> known_sizes;
   for (const Family* family : chosen_families) {
-    for (const auto& impl : family->implementations()) {
-      known_implementations.push_back(impl.name);
-      if (filter.implementation && impl.name != *filter.implementation) continue;
-      for (int size : impl.sizes) {
+    for (const ImplementationInfo* impl : family->implementations()) {
+      known_implementations.push_back(impl->name);
+      if (filter.implementation && impl->name != *filter.implementation) continue;
+      for (int size : family->sizes(*impl)) {
         known_sizes.push_back(size);
         if (!filter.sizes.empty() &&
             std::find(filter.sizes.begin(), filter.sizes.end(), size) == filter.sizes.end()) {
@@ -82,27 +42,39 @@ std::vector<Selection> select(const SelectionFilter& filter) {
                                          *filter.implementation) == known_implementations.end()) {
     throw UsageError("unknown implementation '" + *filter.implementation +
                      "'; valid implementations: " +
-                     joined(known_implementations, [](const std::string& s) { return s; }));
+                     joined(known_implementations, [](std::string_view s) { return s; }));
   }
   std::sort(known_sizes.begin(), known_sizes.end());
   known_sizes.erase(std::unique(known_sizes.begin(), known_sizes.end()), known_sizes.end());
   for (int size : filter.sizes) {
     if (!std::binary_search(known_sizes.begin(), known_sizes.end(), size)) {
       throw UsageError("unsupported size " + std::to_string(size) +
-                       "; valid sizes for this selection: " + sizes_text(known_sizes));
+                       "; valid sizes for this selection: " +
+                       joined(known_sizes, [](int n) { return std::to_string(n); }));
     }
   }
   return selections;
 }
 
-std::string check_distribution(const Family& family, const std::string& name) {
+std::size_t distribution_index(const Family& family, const std::string& name) {
   const auto valid = family.distributions();
-  if (std::find(valid.begin(), valid.end(), name) == valid.end()) {
+  const auto it = std::find(valid.begin(), valid.end(), name);
+  if (it == valid.end()) {
     throw UsageError(
         "unknown distribution '" + name + "' for family " + std::string(family.name()) +
-        "; valid distributions: " + joined(valid, [](const std::string& s) { return s; }));
+        "; valid distributions: " + joined(valid, [](std::string_view s) { return s; }));
   }
-  return name;
+  return static_cast<std::size_t>(it - valid.begin());
+}
+
+const ImplementationInfo& find_implementation(const Family& family, std::string_view name) {
+  const auto implementations = family.implementations();
+  for (const ImplementationInfo* impl : implementations) {
+    if (impl->name == name) return *impl;
+  }
+  throw UsageError(
+      "unknown " + std::string(family.name()) + " implementation '" + std::string(name) +
+      "'; valid: " + joined(implementations, [](const ImplementationInfo* i) { return i->name; }));
 }
 
 }  // namespace bitbench

@@ -1,21 +1,51 @@
 #pragma once
-// The list of kernel families, and the lookups the command line needs, each failing with a
-// message that names the valid values.
+// The kernel families, and the lookups the command line needs, each failing with a message that
+// names the valid values.
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "harness/family.hpp"
+#include "kernels/attacks/attacks.hpp"
+#include "kernels/bits/bits.hpp"
+#include "kernels/flip/flip.hpp"
+#include "kernels/masks/masks.hpp"
+#include "kernels/moves/moves.hpp"
+#include "kernels/perft/perft.hpp"
+#include "kernels/transform/transform.hpp"
 
 namespace bitbench {
 
+// Each family over its registry; the *_of forms over another registry, as the tests use them
+// to show that verify catches broken kernels.
+const Family& flip_family();
+const Family& moves_family();
+const Family& perft_family();
+const Family& attacks_family();
+const Family& bits_family();
+const Family& masks_family();
+const Family& transform_family();
+std::unique_ptr<Family> flip_family_of(std::span<const flip::Implementation* const> registry);
+std::unique_ptr<Family> moves_family_of(std::span<const moves::Implementation* const> registry);
+std::unique_ptr<Family> attacks_family_of(std::span<const attacks::Implementation* const> registry);
+std::unique_ptr<Family> bits_family_of(std::span<const bits::Implementation* const> registry);
+std::unique_ptr<Family> masks_family_of(std::span<const masks::Implementation* const> registry);
+std::unique_ptr<Family> transform_family_of(
+    std::span<const transform::Implementation* const> registry);
+
+// The perft pairs, each flip and moves kernel with the partner of its tier (the perft family's
+// registry).
+std::span<const perft::Implementation* const> perft_pairs();
+
+// The families, in the order `list` shows them.
 std::span<const Family* const> families();
 
 struct Selection {
   const Family* family;
-  ImplementationInfo implementation;
+  const ImplementationInfo* implementation;
   int size;
 };
 
@@ -29,7 +59,19 @@ struct SelectionFilter {
 // Throws UsageError naming the valid values when a filter names nothing that exists.
 std::vector<Selection> select(const SelectionFilter& filter);
 
-// Returns the family's distribution named `name`; throws UsageError listing the valid ones.
-std::string check_distribution(const Family& family, const std::string& name);
+// Returns the index of the family's distribution named `name`; throws UsageError listing the
+// valid ones.
+std::size_t distribution_index(const Family& family, const std::string& name);
+
+// Returns the implementation of `family` named `name`; throws UsageError listing the valid ones.
+const ImplementationInfo& find_implementation(const Family& family, std::string_view name);
+
+// Returns the items joined by ", ", each by `text(item)`.
+template <class Items, class Text>
+std::string joined(const Items& items, Text text) {
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "" : ", ") + std::string(text(item));
+  return out;
+}
 
 }  // namespace bitbench

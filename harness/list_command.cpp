@@ -12,11 +12,13 @@ namespace bitbench {
 namespace {
 
 // Returns " [tables: 4096 bytes at n:8, ...]", or "" for an implementation without tables.
-std::string tables_text(const ImplementationInfo& impl) {
+std::string tables_text(const Family& family, const ImplementationInfo& impl) {
   std::string text;
-  for (const auto& [n, bytes] : impl.table_bytes) {
+  for (int size : family.sizes(impl)) {
+    const std::size_t bytes = family.table_bytes(impl, size);
+    if (bytes == 0) continue;
     text += text.empty() ? " [tables: " : ", ";
-    text += std::to_string(bytes) + " bytes at n:" + std::to_string(n);
+    text += std::to_string(bytes) + " bytes at n:" + std::to_string(size);
   }
   return text.empty() ? text : text + "]";
 }
@@ -32,34 +34,31 @@ int list_command(std::ostream& out) {
       << "pext: " << (info.pext_fast ? "fast" : "slow or absent (microcoded on AMD before Zen 3)")
       << "\n";
   for (const Family* family : families()) {
-    std::string dists;
-    for (const auto& dist : family->distributions()) dists += (dists.empty() ? "" : ", ") + dist;
+    const std::string dists = joined(family->distributions(), [](std::string_view d) { return d; });
     out << "\n"
         << family->name() << "  (default size " << family->default_size()
         << "; distributions: " << dists << ", default " << family->distributions().front() << ")\n"
         << "  verify --input: " << family->input_syntax() << "\n";
     const auto implementations = family->implementations();
-    const auto sizes_of = [](const ImplementationInfo& impl) {
+    const auto sizes_of = [&](const ImplementationInfo& impl) {
       std::string sizes;
-      for (int n : impl.sizes) {
-        if (!sizes.empty()) sizes += ',';
-        sizes += std::to_string(n);
-      }
+      for (int n : family->sizes(impl)) sizes += (sizes.empty() ? "" : ",") + std::to_string(n);
       return sizes;
     };
     std::size_t name_width = 0, sizes_width = 0;
-    for (const auto& impl : implementations) {
-      name_width = std::max(name_width, impl.name.size());
-      sizes_width = std::max(sizes_width, sizes_of(impl).size());
+    for (const ImplementationInfo* impl : implementations) {
+      name_width = std::max(name_width, impl->name.size());
+      sizes_width = std::max(sizes_width, sizes_of(*impl).size());
     }
-    for (const auto& impl : implementations) {
+    for (const ImplementationInfo* entry : implementations) {
+      const ImplementationInfo& impl = *entry;
       const std::string why = info.missing(impl.needs);
-      out << "  " << std::left << std::setw(static_cast<int>(name_width) + 2) << impl.name
-          << std::setw(28) << feature_list(impl.needs)
+      out << "  " << std::left << std::setw(static_cast<int>(name_width) + 2)
+          << std::string(impl.name) << std::setw(28) << feature_list(impl.needs)
           << std::setw(static_cast<int>(sizes_width) + 2) << sizes_of(impl)
           << (why.empty() ? "runs here   " : "SKIPPED     ") << impl.description
           << (why.empty() ? "" : " [" + why + "]")
-          << tables_text(impl)
+          << tables_text(*family, impl)
           // The bmi2 tier exists for PEXT and PDEP.
           << (impl.needs == kTierBmi2 && !info.pext_fast && why.empty()
                   ? " [WARNING: PEXT is microcoded on this CPU, expect it slow]"

@@ -103,7 +103,7 @@ int main(int argc, char** argv) {
   perft.add_option("--size", perft_options.size, "Board size N")->capture_default_str();
   perft.add_option("--depth", perft_options.depth, "Plies to count")
       ->required()
-      ->check(CLI::Range(0, 64));
+      ->check(CLI::Range(0, 20));
   CLI::Option* perft_flip_option = perft.add_option(
       "--flip", perft_flip, "Flip implementation (default: the fastest that runs here)");
   CLI::Option* perft_moves_option = perft.add_option(

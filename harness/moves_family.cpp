@@ -1,89 +1,81 @@
-#include "harness/moves_family.hpp"
+// The legal-move family's spec: playout positions and uniformly random boards.
 
-#include <sstream>
-
-#include "harness/board_drawing.hpp"
-#include "harness/board_text.hpp"
-#include "harness/othello_positions.hpp"
+#include "harness/families.hpp"
+#include "harness/othello_family.hpp"
 
 namespace bitbench {
 namespace {
 
-template <int N>
-using BoardOf = typename SquareBoard<N>::Board;
-
 constexpr std::size_t kBenchInputs = 16384;
 
-template <int N>
-MovesKernels::Input<N> parse_input(const std::string& text) {
-  std::istringstream stream(text);
-  std::string own, opp;
-  if (std::getline(stream, own, ',') && std::getline(stream, opp) && stream.eof()) {
-    try {
-      const MovesKernels::Input<N> in{parse_board<BoardOf<N>>(own), parse_board<BoardOf<N>>(opp)};
-      if (!(in.own & in.opp) && !((in.own | in.opp) & ~SquareBoard<N>::all())) return in;
-    } catch (const std::logic_error&) {
+struct MovesSpec : OthelloSpec {
+  using Implementation = moves::Implementation;
+  static constexpr std::string_view kName = "moves";
+  static constexpr std::string_view kUnit = "position";
+  static constexpr std::string_view kInputSyntax =
+      "OWN,OPP (the boards as hexadecimal numbers, bit row*N+col)";
+  static std::span<const Implementation* const> registry() { return moves::implementations(); }
+
+  // Playout positions and as many uniformly random boards.
+  template <class In>
+  static VerifyCases<In> verify_cases(NoKey, const VerifyRequest& request,
+                                      const KernelLoops<In, typename In::Output>&) {
+    constexpr int N = In::kSide;
+    VerifyCases<In> cases;
+    for (const auto& p : othello::playout_positions<N>(request.count, request.seed)) {
+      cases.inputs.push_back({p.own, p.opp});
     }
+    cases.end_part("playout positions");
+    for (const auto& p : othello::random_positions<N>(request.count, request.seed + 1)) {
+      cases.inputs.push_back({p.own, p.opp});
+    }
+    cases.end_part("random boards");
+    return cases;
   }
-  throw UsageError("malformed --input '" + text + "' for moves n:" + std::to_string(N) +
-                   ": expected OWN,OPP, two disjoint boards inside the board");
-}
+
+  template <class In>
+  static std::vector<In> bench_inputs(NoKey, othello::Positions distribution, std::uint64_t seed) {
+    std::vector<In> inputs;
+    for (const auto& p :
+         othello::distribution_positions<In::kSide>(distribution, kBenchInputs, seed)) {
+      inputs.push_back({p.own, p.opp});
+    }
+    return inputs;
+  }
+
+  template <class In>
+  static std::string draw(const In& in, const typename In::Output& expected,
+                          const typename In::Output& actual) {
+    return draw_position<In::kSide>(in.own, in.opp, -1, "moves", expected, actual);
+  }
+
+  template <class In>
+  static std::string input_text(const In& in) {
+    return to_hex(in.own) + "," + to_hex(in.opp);
+  }
+
+  template <class In>
+  static In parse_input(std::string_view text) {
+    constexpr int N = In::kSide;
+    const auto fields = split_fields(text, 2);
+    const Board<N> own = board_field("OWN", fields[0], SquareBoard<N>::all());
+    const Board<N> opp = board_field("OPP", fields[1], SquareBoard<N>::all());
+    if (static_cast<bool>(own & opp)) {
+      throw UsageError("OWN and OPP share squares " + to_hex(own & opp));
+    }
+    return {own, opp};
+  }
+};
 
 }  // namespace
 
-template <int N>
-VerifyInputs<MovesKernels::Input<N>> MovesKernels::verify_inputs(const VerifyRequest& request) {
-  VerifyInputs<Input<N>> cases;
-  if (!request.input.empty()) {
-    cases.inputs.push_back(parse_input<N>(request.input));
-    cases.add_part("given input");
-    return cases;
-  }
-  for (const auto& p : othello::playout_positions<N>(request.count, request.seed)) {
-    cases.inputs.push_back({p.own, p.opp});
-  }
-  cases.add_part("playout positions");
-  for (const auto& p : othello::random_positions<N>(request.count, request.seed + 1)) {
-    cases.inputs.push_back({p.own, p.opp});
-  }
-  cases.add_part("random boards");
-  return cases;
+const Family& moves_family() {
+  static const Engine<MovesSpec> family;
+  return family;
 }
 
-template <int N>
-std::vector<MovesKernels::Input<N>> MovesKernels::bench_inputs(const std::string& distribution,
-                                                               std::uint64_t seed) {
-  std::vector<Input<N>> inputs;
-  for (const auto& p : othello::distribution_positions<N>(distribution, kBenchInputs, seed)) {
-    inputs.push_back({p.own, p.opp});
-  }
-  return inputs;
+std::unique_ptr<Family> moves_family_of(std::span<const moves::Implementation* const> registry) {
+  return std::make_unique<Engine<MovesSpec>>(registry);
 }
-
-// Returns the report of one mismatch: the position, both results as boards, and the command
-// that checks exactly this input again.
-template <int N>
-std::string MovesKernels::mismatch_report(std::string_view impl, const Input<N>& in,
-                                          const BoardOf<N>& expected, const BoardOf<N>& actual,
-                                          std::uint64_t seed, std::string_view origin) {
-  const auto at = [](int row, int col) { return SquareBoard<N>::square(row, col); };
-  const auto squares = [&](BoardOf<N> board) {
-    return [board, at](int row, int col) { return test_bit(board, at(row, col)) ? '#' : '.'; };
-  };
-  const auto position = [&](int row, int col) {
-    if (test_bit(in.own, at(row, col))) return 'X';
-    return test_bit(in.opp, at(row, col)) ? 'O' : '.';
-  };
-  std::ostringstream out;
-  out << "MISMATCH moves/" << impl << " n:" << N << " seed:" << seed << " (" << origin << ")\n"
-      << draw_boards(N, {{"X to move", position},
-                         {"expected moves " + to_hex(expected), squares(expected)},
-                         {"actual moves " + to_hex(actual), squares(actual)}})
-      << "reproduce: bitbench verify --family moves --impl " << impl << " --size " << N
-      << " --input " << to_hex(in.own) << "," << to_hex(in.opp) << "\n";
-  return out.str();
-}
-
-template class OthelloFamily<MovesKernels>;
 
 }  // namespace bitbench

@@ -1,28 +1,11 @@
 #include "harness/othello_positions.hpp"
 
 #include "kernels/core/random.hpp"
-#include "harness/registry_access.hpp"
-#include "kernels/flip/flip.hpp"
-#include "kernels/moves/moves.hpp"
+#include "kernels/flip/reference.hpp"
+#include "kernels/moves/reference.hpp"
 
 namespace bitbench::othello {
 namespace {
-
-template <int N>
-const auto& reference_flip() {
-  using Board = typename SquareBoard<N>::Board;
-  static const auto& loops =
-      loops_at<flip::FlipLoopsOf<Board>>(find_reference(flip::implementations()), N);
-  return loops;
-}
-
-template <int N>
-const auto& reference_moves() {
-  using Board = typename SquareBoard<N>::Board;
-  static const auto& loops =
-      loops_at<moves::MovesLoopsOf<Board>>(find_reference(moves::implementations()), N);
-  return loops;
-}
 
 // Returns the index of a uniformly chosen set bit of `bits`, which must not be empty.
 template <class Board>
@@ -43,38 +26,21 @@ Phase phase_of(const Position<N>& position) {
   return Phase::kLate;
 }
 
-std::string_view phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::kEarly:
-      return "early";
-    case Phase::kMiddle:
-      return "middle";
-    case Phase::kLate:
-      return "late";
-  }
-  return "";
-}
-
 template <int N>
 Position<N> start_position() {
-  using Geometry = SquareBoard<N>;
-  using Board = typename Geometry::Board;
-  const int low = N / 2 - 1, high = N / 2;
-  return {single_bit<Board>(Geometry::square(low, high)) |
-              single_bit<Board>(Geometry::square(high, low)),
-          single_bit<Board>(Geometry::square(low, low)) |
-              single_bit<Board>(Geometry::square(high, high))};
+  const auto [own, opp] = perft::start<N>();
+  return {own, opp};
 }
 
 template <int N>
 typename SquareBoard<N>::Board legal_moves(const Position<N>& position) {
-  return reference_moves<N>().single({position.own, position.opp});
+  return moves::reference_walk::legal_moves<N>(position.own, position.opp);
 }
 
 template <int N>
 Position<N> play(const Position<N>& position, int sq) {
   using Board = typename SquareBoard<N>::Board;
-  const Board flipped = reference_flip<N>().single({position.own, position.opp, sq});
+  const Board flipped = flip::reference_walk::flips<N>(position.own, position.opp, sq);
   return {position.opp ^ flipped, position.own | flipped | single_bit<Board>(sq)};
 }
 
@@ -117,14 +83,26 @@ std::vector<Position<N>> random_positions(std::size_t count, std::uint64_t seed)
 }
 
 template <int N>
-std::vector<Position<N>> distribution_positions(const std::string& distribution, std::size_t count,
+std::vector<Position<N>> distribution_positions(Positions distribution, std::size_t count,
                                                 std::uint64_t seed) {
-  if (distribution == "random") return random_positions<N>(count, seed);
+  if (distribution == Positions::kRandom) return random_positions<N>(count, seed);
+  const auto in_distribution = [distribution](const Position<N>& p) {
+    switch (distribution) {
+      case Positions::kEarly:
+        return phase_of(p) == Phase::kEarly;
+      case Positions::kMiddle:
+        return phase_of(p) == Phase::kMiddle;
+      case Positions::kLate:
+        return phase_of(p) == Phase::kLate;
+      default:
+        return true;
+    }
+  };
   std::vector<Position<N>> positions;
   positions.reserve(count);
   for (std::uint64_t round = 0; positions.size() < count; ++round) {
     for (const auto& p : playout_positions<N>(count, seed + round)) {
-      if (distribution != "playout" && phase_name(phase_of(p)) != distribution) continue;
+      if (!in_distribution(p)) continue;
       positions.push_back(p);
       if (positions.size() == count) break;
     }
@@ -132,14 +110,14 @@ std::vector<Position<N>> distribution_positions(const std::string& distribution,
   return positions;
 }
 
-#define BITBENCH_INSTANTIATE(N)                                                                \
-  template Phase phase_of<N>(const Position<N>&);                                              \
-  template Position<N> start_position<N>();                                                    \
-  template SquareBoard<N>::Board legal_moves<N>(const Position<N>&);                           \
-  template Position<N> play<N>(const Position<N>&, int);                                       \
-  template std::vector<Position<N>> playout_positions<N>(std::size_t, std::uint64_t);          \
-  template std::vector<Position<N>> random_positions<N>(std::size_t, std::uint64_t);           \
-  template std::vector<Position<N>> distribution_positions<N>(const std::string&, std::size_t, \
+#define BITBENCH_INSTANTIATE(N)                                                       \
+  template Phase phase_of<N>(const Position<N>&);                                     \
+  template Position<N> start_position<N>();                                           \
+  template SquareBoard<N>::Board legal_moves<N>(const Position<N>&);                  \
+  template Position<N> play<N>(const Position<N>&, int);                              \
+  template std::vector<Position<N>> playout_positions<N>(std::size_t, std::uint64_t); \
+  template std::vector<Position<N>> random_positions<N>(std::size_t, std::uint64_t);  \
+  template std::vector<Position<N>> distribution_positions<N>(Positions, std::size_t, \
                                                               std::uint64_t);
 BITBENCH_INSTANTIATE(4)
 BITBENCH_INSTANTIATE(6)

@@ -4,11 +4,10 @@
 // (kernels/core/square_board.hpp).
 
 #include <cstdint>
-#include <string>
-#include <string_view>
 #include <vector>
 
 #include "kernels/core/square_board.hpp"
+#include "kernels/perft/perft.hpp"
 
 namespace bitbench::othello {
 
@@ -25,7 +24,6 @@ enum class Phase { kEarly, kMiddle, kLate };
 
 template <int N>
 Phase phase_of(const Position<N>& position);
-std::string_view phase_name(Phase phase);
 
 // Returns the start position: the side to move on the two centre squares of the anti-diagonal.
 template <int N>
@@ -49,10 +47,13 @@ std::vector<Position<N>> playout_positions(std::size_t count, std::uint64_t seed
 template <int N>
 std::vector<Position<N>> random_positions(std::size_t count, std::uint64_t seed);
 
-// Returns `count` positions of an input distribution: "playout", a phase of it ("early",
-// "middle", "late") or "random".
+// The input distributions of the Othello families: playout positions, those of one phase, or
+// uniformly random boards.
+enum class Positions { kPlayout, kEarly, kMiddle, kLate, kRandom };
+
+// Returns `count` positions of a distribution.
 template <int N>
-std::vector<Position<N>> distribution_positions(const std::string& distribution, std::size_t count,
+std::vector<Position<N>> distribution_positions(Positions distribution, std::size_t count,
                                                 std::uint64_t seed);
 
 }  // namespace bitbench::othello

@@ -1,27 +1,24 @@
-#include "harness/perft_family.hpp"
+// Perft as a family: each implementation is a pair of a flip and a legal-move implementation
+// (named <flip>__<moves>), the tree instantiated with both kernels inlined in the kernel file of
+// one of them (kernels/perft/perft.hpp). The pairs come from the two registries: each kernel
+// with the partner of its tier. Checked against the reference pair's counts and timed walking
+// the game tree from the start position; one operation is one leaf.
 
-#include <benchmark/benchmark.h>
+#include <deque>
 
-#include <chrono>
-
-#include "harness/board_sizes.hpp"
-#include "harness/loops_check.hpp"
-#include "harness/perft.hpp"
-#include "harness/perft_pairs.hpp"
-#include "harness/registry_access.hpp"
+#include "harness/board_text.hpp"
+#include "harness/engine.hpp"
+#include "harness/families.hpp"
 
 namespace bitbench {
 namespace {
 
-constexpr std::string_view kSeparator = "__";
-
 // The depth timed at each size: a few hundred thousand to a few million leaves.
-int timed_depth(int size) {
-  switch (size) {
+int timed_depth(int side) {
+  switch (side) {
     case 4:
       return 12;
     case 6:
-      return 8;
     case 8:
       return 8;
     case 10:
@@ -31,100 +28,134 @@ int timed_depth(int size) {
   }
 }
 
-std::string pair_name(const PerftPair& pair) {
-  return std::string(pair.flip->name) + std::string(kSeparator) + std::string(pair.moves->name);
-}
+// The pairs of the flip and moves registries, built once.
+class PerftPairs {
+ public:
+  PerftPairs() {
+    for (const flip::Implementation* flip : flip::implementations()) {
+      for (const perft::PairedEntry& paired : flip->perft) {
+        add(*flip, find(moves::implementations(), paired.partner), paired.entry, true);
+      }
+    }
+    for (const moves::Implementation* moves : moves::implementations()) {
+      for (const perft::PairedEntry& paired : moves->perft) {
+        add(find(flip::implementations(), paired.partner), *moves, paired.entry, false);
+      }
+    }
+    for (const auto& pair : pairs_) list_.push_back(&pair.implementation);
+  }
 
-PerftPair parse_pair(const std::string& name) {
-  const auto cut = name.find(kSeparator);
-  if (cut == std::string::npos) throw UsageError("perft implementations are named <flip>__<moves>");
-  return {&find_implementation(flip::implementations(), name.substr(0, cut), "flip"),
-          &find_implementation(moves::implementations(), name.substr(cut + kSeparator.size()),
-                               "moves")};
-}
+  std::span<const perft::Implementation* const> list() const { return list_; }
 
-PerftPair reference_pair() {
-  return {&find_reference(flip::implementations()), &find_reference(moves::implementations())};
-}
+ private:
+  struct Pair {
+    std::string name, description;
+    std::vector<perft::Entry> entries;
+    perft::Implementation implementation;
+  };
+
+  template <class Registry>
+  static const ImplementationInfo& find(const Registry& registry, std::string_view name) {
+    for (const auto* impl : registry) {
+      if (impl->name == name) return *impl;
+    }
+    throw std::logic_error("perft partner " + std::string(name) + " is not registered");
+  }
+
+  // Adds the entry to the pair's implementation; a pair that both kernel files instantiate
+  // keeps the flip side's.
+  void add(const ImplementationInfo& flip, const ImplementationInfo& moves,
+           const perft::Entry& entry, bool from_flip) {
+    const std::string name = std::string(flip.name) + "__" + std::string(moves.name);
+    auto pair =
+        std::find_if(pairs_.begin(), pairs_.end(), [&](const Pair& p) { return p.name == name; });
+    if (pair == pairs_.end()) {
+      const bool reference = flip.role == Role::kReference && moves.role == Role::kReference;
+      pair = pairs_.insert(pairs_.end(), {name,
+                                          "perft with flip/" + std::string(flip.name) +
+                                              " and moves/" + std::string(moves.name),
+                                          {},
+                                          {}});
+      pair->implementation = {{pair->name, pair->description, flip.needs | moves.needs,
+                               reference ? Role::kReference : Role::kKernel},
+                              {}};
+    } else if (!from_flip) {
+      for (const perft::Entry& e : pair->entries) {
+        if (e.size == entry.size) return;
+      }
+    }
+    pair->entries.push_back(entry);
+    pair->implementation.entries = pair->entries;
+  }
+
+  std::deque<Pair> pairs_;  // a deque: the names the implementations view stay in place
+  std::vector<const perft::Implementation*> list_;
+};
+
+struct PerftSpec {
+  using Implementation = perft::Implementation;
+  static constexpr std::string_view kName = "perft";
+  static constexpr std::string_view kUnit = "leaf";
+  static constexpr std::string_view kInputSyntax =
+      "DEPTH (perft always counts from the start position)";
+  static constexpr int kDefaultSize = 8;
+  static constexpr int kHeadlineSizes[] = {8};
+  static constexpr Mode kModes[] = {Mode::kThroughput};
+  static constexpr Distribution<NoKey> kDistributions[] = {{"start", {}}};
+  static std::span<const Implementation* const> registry() { return perft_pairs(); }
+  static KeyFields key_fields(NoKey) { return {}; }
+
+  // The tree one ply short of the timed depth.
+  template <class In>
+  static VerifyCases<In> verify_cases(NoKey, const VerifyRequest&,
+                                      const KernelLoops<In, typename In::Output>& reference) {
+    const In depth{timed_depth(In::kSide) - 1};
+    VerifyCases<In> cases{{depth}, {}};
+    cases.end_part("start position to depth " + std::to_string(depth.depth) + " (" +
+                   std::to_string(reference.single(depth)) + " leaves)");
+    return cases;
+  }
+
+  template <class In>
+  static std::vector<In> bench_inputs(NoKey, NoKey, std::uint64_t) {
+    return {{timed_depth(In::kSide)}};
+  }
+
+  // One run of the tree counts its leaves; the depth and the count are recorded.
+  template <class In>
+  static BenchCounters bench_counters(const perft::Entry&, const std::vector<In>& inputs,
+                                      const std::vector<std::uint64_t>& leaves) {
+    return {static_cast<std::int64_t>(leaves.front()),
+            {{"depth", inputs.front().depth}, {"leaves", static_cast<double>(leaves.front())}}};
+  }
+
+  template <class In>
+  static std::string draw(const In& in, std::uint64_t expected, std::uint64_t actual) {
+    return "  depth " + std::to_string(in.depth) + ": " + std::to_string(actual) +
+           " leaves, the reference pair counts " + std::to_string(expected) + "\n";
+  }
+
+  template <class In>
+  static std::string input_text(const In& in) {
+    return std::to_string(in.depth);
+  }
+
+  template <class In>
+  static In parse_input(std::string_view text) {
+    return {static_cast<int>(int_field("DEPTH", split_fields(text, 1)[0], 0, 16))};
+  }
+};
 
 }  // namespace
 
-std::vector<ImplementationInfo> PerftFamily::implementations() const {
-  std::vector<ImplementationInfo> out;
-  const auto add = [&](const PerftPair& pair, int size, Role role) {
-    const std::string name = pair_name(pair);
-    auto it = std::find_if(out.begin(), out.end(), [&](const auto& i) { return i.name == name; });
-    if (it == out.end()) {
-      out.push_back({name,
-                     "perft with flip/" + std::string(pair.flip->name) + " and moves/" +
-                         std::string(pair.moves->name),
-                     pair.flip->needs | pair.moves->needs,
-                     {},
-                     role});
-      it = out.end() - 1;
-    }
-    it->sizes.push_back(size);
-  };
-  for (int size : kOthelloSizes) {
-    add(reference_pair(), size, Role::kReference);
-    for (const auto& pair : perft_pairs(size)) {
-      if (pair.flip != reference_pair().flip || pair.moves != reference_pair().moves) {
-        add(pair, size, Role::kKernel);
-      }
-    }
-  }
-  return out;
+std::span<const perft::Implementation* const> perft_pairs() {
+  static const PerftPairs pairs;
+  return pairs.list();
 }
 
-std::string_view PerftFamily::input_syntax() const {
-  return "none (perft always counts from the start position)";
-}
-
-bool PerftFamily::verify(const ImplementationInfo& impl, int size, const VerifyRequest& request,
-                         std::ostream& log) const {
-  if (!request.input.empty())
-    throw UsageError("perft takes no --input: it always counts from the start position");
-  const auto start = std::chrono::steady_clock::now();
-  const PerftPair pair = parse_pair(impl.name);
-  const PerftPair reference = reference_pair();
-  const int depth = timed_depth(size) - 1;
-  const std::uint64_t expected = perft(size, depth, *reference.flip, *reference.moves).leaves;
-  const std::uint64_t actual = perft(size, depth, *pair.flip, *pair.moves).leaves;
-  if (actual != expected) {
-    log << "MISMATCH perft/" << impl.name << " n:" << size << " depth " << depth << ": " << actual
-        << " leaves, the reference pair counts " << expected
-        << "\nreproduce: bitbench perft --size " << size << " --depth " << depth << " --flip "
-        << pair.flip->name << " --moves " << pair.moves->name << "\n";
-  }
-  write_verify_summary(
-      log, {"perft", impl.name, size, request.seed}, actual != expected, 1,
-      "perft to depth " + std::to_string(depth) + ", " + std::to_string(expected) + " leaves",
-      start);
-  return actual == expected;
-}
-
-bool PerftFamily::register_benchmark(const BenchRequest& request, std::ostream& log) const {
-  const PerftPair pair = parse_pair(request.implementation);
-  const int size = request.size, depth = timed_depth(size);
-  const PerftPair reference = reference_pair();
-  const std::uint64_t leaves = perft(size, depth - 2, *pair.flip, *pair.moves).leaves;
-  if (leaves != perft(size, depth - 2, *reference.flip, *reference.moves).leaves) {
-    log << "not timing perft/" << request.implementation << " n:" << size
-        << ": its count disagrees with the reference pair\n";
-    return false;
-  }
-  benchmark::RegisterBenchmark(
-      benchmark_name(*this, request).c_str(), [pair, size, depth](benchmark::State& state) {
-        std::uint64_t leaves = 0;
-        for (auto _ : state) {
-          leaves = perft(size, depth, *pair.flip, *pair.moves).leaves;
-          benchmark::DoNotOptimize(leaves);
-        }
-        state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * leaves));
-        state.counters["depth"] = depth;
-        state.counters["leaves"] = static_cast<double>(leaves);
-      });
-  return true;
+const Family& perft_family() {
+  static const Engine<PerftSpec> family;
+  return family;
 }
 
 }  // namespace bitbench

@@ -24,10 +24,10 @@ std::string quoted(std::string_view text) {
 std::string families_json() {
   std::string json = "{";
   for (const Family* family : families()) {
-    std::string reference, null;
-    for (const auto& impl : family->implementations()) {
-      if (impl.role == Role::kReference) reference = impl.name;
-      if (impl.role == Role::kNull) null = impl.name;
+    std::string_view reference, null;
+    for (const ImplementationInfo* impl : family->implementations()) {
+      if (impl->role == Role::kReference) reference = impl->name;
+      if (impl->role == Role::kNull) null = impl->name;
     }
     if (json.size() > 1) json += ", ";
     json += quoted(family->name()) +
@@ -48,10 +48,11 @@ std::string family_and_model(const CpuInfo& info) {
 std::string skipped_implementations() {
   std::string out;
   for (const Family* family : families()) {
-    for (const auto& impl : family->implementations()) {
-      const std::string why = cpu().missing(impl.needs);
+    for (const ImplementationInfo* impl : family->implementations()) {
+      const std::string why = cpu().missing(impl->needs);
       if (why.empty()) continue;
-      out += (out.empty() ? "" : "; ") + std::string(family->name()) + "/" + impl.name + ": " + why;
+      out += (out.empty() ? "" : "; ") + std::string(family->name()) + "/" +
+             std::string(impl->name) + ": " + why;
     }
   }
   return out.empty() ? "none" : out;

@@ -18,7 +18,8 @@ int verify_command(const VerifyOptions& options, std::ostream& out) {
   if (!options.request.input.empty()) {  // one input, one board size
     if (options.filter.sizes.size() > 1) throw UsageError("--input takes one --size");
     if (options.filter.sizes.empty()) {
-      std::erase_if(selections, [](const auto& s) { return s.size != s.family->default_size(); });
+      std::erase_if(selections,
+                    [](const Selection& s) { return s.size != s.family->default_size(); });
     }
   }
   // One size after the other, so that a family builds each size's cases once.
@@ -26,8 +27,8 @@ int verify_command(const VerifyOptions& options, std::ostream& out) {
     return a.family != b.family ? a.family->name() < b.family->name() : a.size < b.size;
   });
   for (const auto& selection : selections) {
-    const auto& impl = selection.implementation;
-    const std::string id = std::string(selection.family->name()) + "/" + impl.name;
+    const ImplementationInfo& impl = *selection.implementation;
+    const std::string id = std::string(selection.family->name()) + "/" + std::string(impl.name);
     if (impl.role != Role::kKernel) {
       out << id << " n:" << selection.size << ": not checked ("
           << (impl.role == Role::kReference ? "it is the reference"

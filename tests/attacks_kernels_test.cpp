@@ -3,20 +3,15 @@
 
 #include <gtest/gtest.h>
 
-#include <regex>
-#include <sstream>
-
-#include "tests/expect_verified.hpp"
-#include "harness/attacks_family.hpp"
-#include "harness/cpu.hpp"
-#include "harness/registry_access.hpp"
+#include "harness/families.hpp"
 #include "kernels/attacks/rotated.hpp"
 #include "kernels/attacks/shogi.hpp"
+#include "tests/entry_call.hpp"
+#include "tests/registered.hpp"
 
 namespace bitbench {
 namespace {
 
-using attacks::AttackImplementation;
 using attacks::Piece;
 namespace shogi = attacks::shogi;
 
@@ -26,53 +21,50 @@ std::uint64_t bit(int row, int col) { return std::uint64_t{1} << (row * 8 + col)
 int shogi_square(int file, int rank) { return shogi::square(file - 1, rank - 1); }
 shogi::Board shogi_bit(int file, int rank) { return shogi::square_bit(shogi_square(file, rank)); }
 
-class AttackKernel : public testing::TestWithParam<const AttackImplementation*> {
+class AttackKernel : public KernelTest {};
+
+TEST_P(AttackKernel, AgreesWithTheReferenceOnEveryBlockerSubset) { expect_verified(3, 5'000); }
+
+INSTANTIATE_TEST_SUITE_P(Registered, AttackKernel, testing::ValuesIn(kernels_of(attacks_family())),
+                         kernel_test_name);
+
+// A kernel's lookups on hand-drawn boards, through its plain or its ready-rotated loops.
+class AttackLookups : public KernelTest {
  protected:
-  void SetUp() override {
-    const auto& impl = *GetParam();
-    if (impl.role == Role::kNull) GTEST_SKIP() << "the null kernel computes no attacks";
-    const std::string why = cpu().missing(impl.needs);
-    if (!why.empty()) GTEST_SKIP() << "attacks/" << impl.name << " " << why;
-  }
-
-  bool has_size(int n) const {
-    return std::any_of(GetParam()->sizes.begin(), GetParam()->sizes.end(),
-                       [n](const auto& entry) { return entry.n == n; });
-  }
-
-  template <class Board>
-  Board attacks_at(int n, Piece piece, const Board& occ, int sq) const {
-    for (const auto& entry : GetParam()->sizes) {
-      if (entry.n != n || entry.piece != piece) continue;
-      if constexpr (std::is_same_v<Board, std::uint64_t>) {
-        if (const auto* ready = std::get_if<attacks::ReadyRotatedLoops>(&entry.loops)) {
-          return ready->single({attacks::rotated::rotate(occ), sq});
-        }
+  template <int N>
+  attacks::Board<N> attacks_at(Piece piece, const attacks::Board<N>& occ, int sq) const {
+    const auto& impl = static_cast<const attacks::Implementation&>(*GetParam().implementation);
+    if (const auto* loops = loops_of<attacks::Input<N>>(impl, N, piece)) {
+      return loops->single({occ, sq});
+    }
+    if constexpr (N == 8) {
+      if (const auto* ready = loops_of<attacks::ReadyRotatedInput>(impl, 8, piece)) {
+        return ready->single({attacks::rotated::rotate(occ), sq});
       }
-      return std::get<attacks::AttackLoopsOf<Board>>(entry.loops).single({occ, sq});
     }
     ADD_FAILURE() << "no entry for the piece";
-    return Board{};
+    return {};
   }
 
   std::uint64_t attacks_of(Piece piece, std::uint64_t occ, int row, int col) const {
-    return attacks_at<std::uint64_t>(8, piece, occ, row * 8 + col);
+    return attacks_at<8>(piece, occ, row * 8 + col);
   }
   shogi::Board shogi_attacks_of(Piece piece, const shogi::Board& occ, int file, int rank) const {
-    return attacks_at<shogi::Board>(9, piece, occ, shogi_square(file, rank));
+    return attacks_at<9>(piece, occ, shogi_square(file, rank));
   }
 };
 
-TEST_P(AttackKernel, EmptyBoardRays) {
-  if (!has_size(8)) GTEST_SKIP() << "no chess 8x8 board";
+using ChessLookups = AttackLookups;
+using ShogiLookups = AttackLookups;
+
+TEST_P(ChessLookups, EmptyBoardRays) {
   // A rook in a corner sees its rank and file, 14 squares; a bishop in the centre 13.
   EXPECT_EQ(std::popcount(attacks_of(Piece::kRook, 0, 0, 0)), 14);
   EXPECT_EQ(std::popcount(attacks_of(Piece::kBishop, 0, 3, 3)), 13);
   EXPECT_EQ(std::popcount(attacks_of(Piece::kQueen, 0, 3, 3)), 27);
 }
 
-TEST_P(AttackKernel, StopsOnTheFirstBlockerAndIncludesIt) {
-  if (!has_size(8)) GTEST_SKIP() << "no chess 8x8 board";
+TEST_P(ChessLookups, StopsOnTheFirstBlockerAndIncludesIt) {
   // Rook on d4 (row 3, col 3), blockers on d6 and b4: it sees d5 d6 and c4 b4, not beyond.
   const std::uint64_t occ = bit(5, 3) | bit(3, 1) | bit(6, 3) | bit(3, 0);
   const std::uint64_t seen = attacks_of(Piece::kRook, occ, 3, 3);
@@ -83,8 +75,7 @@ TEST_P(AttackKernel, StopsOnTheFirstBlockerAndIncludesIt) {
   EXPECT_FALSE(seen & bit(3, 3)) << "the piece's own square is not attacked";
 }
 
-TEST_P(AttackKernel, ShogiEmptyBoardRays) {
-  if (!has_size(9)) GTEST_SKIP() << "no shogi board";
+TEST_P(ShogiLookups, EmptyBoardRays) {
   // A rook sees 16 squares anywhere; a bishop on 5e 16; a black lance on rank 9 sees 8 squares
   // up its file, a white one none.
   EXPECT_EQ(popcount(shogi_attacks_of(Piece::kRook, {}, 1, 1)), 16);
@@ -95,8 +86,7 @@ TEST_P(AttackKernel, ShogiEmptyBoardRays) {
   EXPECT_EQ(popcount(shogi_attacks_of(Piece::kLanceWhite, {}, 8, 9)), 0);
 }
 
-TEST_P(AttackKernel, ShogiStopsOnTheFirstBlockerAcrossTheWords) {
-  if (!has_size(9)) GTEST_SKIP() << "no shogi board";
+TEST_P(ShogiLookups, StopsOnTheFirstBlockerAcrossTheWords) {
   // Rook on 6e (word 0) with blockers on 8e (word 1), 9e beyond it, and 6c: it sees 7e 8e
   // and 6d 6c, not 9e or 6b. A black lance on 8g sees 8f .. 8c, not 8b.
   const shogi::Board occ =
@@ -112,17 +102,12 @@ TEST_P(AttackKernel, ShogiStopsOnTheFirstBlockerAcrossTheWords) {
   EXPECT_EQ(lance, shogi_bit(8, 6) | shogi_bit(8, 5));
 }
 
-TEST_P(AttackKernel, AgreesWithTheReferenceOnEveryBlockerSubset) {
-  if (GetParam()->role == Role::kReference) GTEST_SKIP() << "the reference is the yardstick";
-  const AttacksFamily family;
-  expect_verified_at_every_size(family, GetParam()->name,
-                                {.seed = 3, .count = 5'000, .input = {}});
-}
-
-INSTANTIATE_TEST_SUITE_P(Registered, AttackKernel,
-                         testing::ValuesIn(attacks::implementations().begin(),
-                                           attacks::implementations().end()),
-                         [](const auto& info) { return std::string(info.param->name); });
+INSTANTIATE_TEST_SUITE_P(Registered, ChessLookups,
+                         testing::ValuesIn(kernels_of(attacks_family(), 8, true)),
+                         kernel_test_name);
+INSTANTIATE_TEST_SUITE_P(Registered, ShogiLookups,
+                         testing::ValuesIn(kernels_of(attacks_family(), 9, true)),
+                         kernel_test_name);
 
 // A rook and bishop that forget to stop at the blocker when it is on the board's edge.
 std::uint64_t edge_blind_attacks(std::uint64_t occ, int sq) {
@@ -140,26 +125,15 @@ std::uint64_t edge_blind_attacks(std::uint64_t occ, int sq) {
   return seen;
 }
 
-constexpr attacks::AttackSize kBrokenSizes[] = {
-    {8, Piece::kRook, attacks::attack_loops<edge_blind_attacks>},
-    {8, Piece::kBishop, attacks::attack_loops<edge_blind_attacks>},
-    {8, Piece::kQueen, attacks::attack_loops<edge_blind_attacks>}};
-const AttackImplementation kBroken{{"broken_queen_everywhere", "", 0, kBrokenSizes}};
+constexpr attacks::Entry kBrokenEntries[] = {attacks::at<8, Piece::kRook, edge_blind_attacks>(),
+                                             attacks::at<8, Piece::kBishop, edge_blind_attacks>(),
+                                             attacks::at<8, Piece::kQueen, edge_blind_attacks>()};
+const attacks::Implementation kBroken{{"broken_queen_everywhere", "", 0}, kBrokenEntries};
 
 TEST(VerifyCatchesBrokenAttacks, FailsDrawsAndReproduces) {
-  const AttackImplementation* registry[] = {&find_reference(attacks::implementations()), &kBroken};
-  const AttacksFamily family{registry};
-  const ImplementationInfo info{"broken_queen_everywhere", "", 0, {8}, Role::kKernel};
-  std::ostringstream log;
-  EXPECT_FALSE(family.verify(info, 8, {.seed = 2, .count = 100, .input = {}}, log));
-  const std::string report = log.str();
-  EXPECT_NE(report.find("MISMATCH attacks/broken_queen_everywhere n:8 piece:rook"),
-            std::string::npos)
-      << report;
-  std::smatch command;
-  ASSERT_TRUE(std::regex_search(report, command, std::regex("--input (\\S+)"))) << report;
-  std::ostringstream again;
-  EXPECT_FALSE(family.verify(info, 8, {.seed = 2, .count = 1, .input = command[1]}, again));
+  const attacks::Implementation* registry[] = {reference_in(attacks::implementations()), &kBroken};
+  expect_caught(*attacks_family_of(registry), kBroken, 8, 2, 100,
+                "attacks/broken_queen_everywhere n:8 piece:rook");
 }
 
 // A black lance that does not stop at a blocker in file 9, the second word's top file.
@@ -178,28 +152,18 @@ shogi::Board reference_of(shogi::Board occ, int sq) {
   return shogi::walk_attacks(kPiece, occ, sq);
 }
 
-constexpr attacks::AttackSize kBrokenShogiSizes[] = {
-    {9, Piece::kRook, attacks::attack_loops<reference_of<Piece::kRook>>},
-    {9, Piece::kBishop, attacks::attack_loops<reference_of<Piece::kBishop>>},
-    {9, Piece::kLanceBlack, attacks::attack_loops<lance_blind_in_file_9>},
-    {9, Piece::kLanceWhite, attacks::attack_loops<reference_of<Piece::kLanceWhite>>}};
-const AttackImplementation kBrokenShogi{{"broken_lance_file_9", "", 0, kBrokenShogiSizes}};
+constexpr attacks::Entry kBrokenShogiEntries[] = {
+    attacks::at<9, Piece::kRook, reference_of<Piece::kRook>>(),
+    attacks::at<9, Piece::kBishop, reference_of<Piece::kBishop>>(),
+    attacks::at<9, Piece::kLanceBlack, lance_blind_in_file_9>(),
+    attacks::at<9, Piece::kLanceWhite, reference_of<Piece::kLanceWhite>>()};
+const attacks::Implementation kBrokenShogi{{"broken_lance_file_9", "", 0}, kBrokenShogiEntries};
 
 TEST(VerifyCatchesBrokenAttacks, ShogiLanceFailsDrawsAndReproduces) {
-  const AttackImplementation* registry[] = {&find_reference(attacks::implementations()),
-                                            &kBrokenShogi};
-  const AttacksFamily family{registry};
-  const ImplementationInfo info{"broken_lance_file_9", "", 0, {9}, Role::kKernel};
-  std::ostringstream log;
-  EXPECT_FALSE(family.verify(info, 9, {.seed = 2, .count = 100, .input = {}}, log));
-  const std::string report = log.str();
-  EXPECT_NE(report.find("MISMATCH attacks/broken_lance_file_9 n:9 piece:lance_black"),
-            std::string::npos)
-      << report;
-  std::smatch command;
-  ASSERT_TRUE(std::regex_search(report, command, std::regex("--input (\\S+)"))) << report;
-  std::ostringstream again;
-  EXPECT_FALSE(family.verify(info, 9, {.seed = 2, .count = 1, .input = command[1]}, again));
+  const attacks::Implementation* registry[] = {reference_in(attacks::implementations()),
+                                               &kBrokenShogi};
+  expect_caught(*attacks_family_of(registry), kBrokenShogi, 9, 2, 100,
+                "attacks/broken_lance_file_9 n:9 piece:lance_black");
 }
 
 }  // namespace

@@ -4,15 +4,10 @@
 
 #include <gtest/gtest.h>
 
-#include <regex>
-#include <sstream>
-
-#include "tests/expect_verified.hpp"
-#include "harness/bits_family.hpp"
-#include "harness/cpu.hpp"
+#include "harness/families.hpp"
 #include "kernels/core/random.hpp"
-#include "harness/registry_access.hpp"
 #include "kernels/core/square_board.hpp"
+#include "tests/registered.hpp"
 
 namespace bitbench {
 namespace {
@@ -72,51 +67,28 @@ TEST(SquareBoard, StepsDropWhatLeavesTheBoard) {
   EXPECT_EQ(popcount(Ten::ray(Ten::square(0, 0), Direction{1, 1})), 9);
 }
 
-}  // namespace
-}  // namespace bitbench
-
-namespace bitbench {
-namespace {
-
 // Every registered primitive against the reference, and verify catching a shift that drops
 // the bits crossing from one word to the next.
-class BitsKernel : public testing::TestWithParam<const bits::BitsImplementation*> {};
+class BitsKernel : public KernelTest {};
 
-TEST_P(BitsKernel, AgreesWithTheReferenceAtBothWidths) {
-  const auto& impl = *GetParam();
-  if (impl.role != Role::kKernel) GTEST_SKIP() << "not a kernel";
-  const std::string why = cpu().missing(impl.needs);
-  if (!why.empty()) GTEST_SKIP() << "bits/" << impl.name << " " << why;
-  const BitsFamily family;
-  expect_verified_at_every_size(family, impl.name,
-                                {.seed = 9, .count = 20'000, .input = {}});
-}
+TEST_P(BitsKernel, AgreesWithTheReference) { expect_verified(9, 20'000); }
 
-INSTANTIATE_TEST_SUITE_P(Registered, BitsKernel,
-                         testing::ValuesIn(bits::implementations().begin(),
-                                           bits::implementations().end()),
-                         [](const auto& info) { return std::string(info.param->name); });
+INSTANTIATE_TEST_SUITE_P(Registered, BitsKernel, testing::ValuesIn(kernels_of(bits_family())),
+                         kernel_test_name);
 
 Bits<4> shift_left_per_word(Bits<4> a, Bits<4>, int shift) {
   for (auto& w : a.words) w = shift < 64 ? w << shift : 0;  // no carry into the next word
   return a;
 }
 
-constexpr bits::BitsSize kBrokenSizes[] = {
-    {256, bits::Op::kShiftLeft, bits::bits_loops<shift_left_per_word>}};
-const bits::BitsImplementation kBroken{"broken_shift", "", 0, kBrokenSizes};
+constexpr bits::Entry kBrokenEntries[] = {
+    bits::at<256, bits::Primitive::kShiftLeft, shift_left_per_word>};
+const bits::Implementation kBroken{{"broken_shift", "", 0}, kBrokenEntries};
 
 TEST(VerifyCatchesBrokenBits, FailsAndReproduces) {
-  const bits::BitsImplementation* registry[] = {&find_reference(bits::implementations()), &kBroken};
-  const BitsFamily family{registry};
-  const ImplementationInfo info{"broken_shift", "", 0, {256}, Role::kKernel};
-  std::ostringstream log;
-  EXPECT_FALSE(family.verify(info, 256, {.seed = 4, .count = 1'000, .input = {}}, log));
-  std::smatch command;
-  const std::string report = log.str();
-  ASSERT_TRUE(std::regex_search(report, command, std::regex("--input (\\S+)"))) << report;
-  std::ostringstream again;
-  EXPECT_FALSE(family.verify(info, 256, {.seed = 4, .count = 1, .input = command[1]}, again));
+  const bits::Implementation* registry[] = {reference_in(bits::implementations()), &kBroken};
+  expect_caught(*bits_family_of(registry), kBroken, 256, 4, 1'000,
+                "bits/broken_shift n:256 op:shift_left");
 }
 
 }  // namespace

@@ -38,15 +38,15 @@ std::uint64_t flip_with_wrapping_mask(std::uint64_t own, std::uint64_t opp, int 
          walk(own, opp, move, -7, kNotFileA) | walk(own, opp, move, -9, kNotFileH);
 }
 
-constexpr FlipSize kMissingDirectionSizes[] = {{8, flip_loops<flip_without_up_left>}};
-constexpr FlipSize kWrappingMaskSizes[] = {{8, flip_loops<flip_with_wrapping_mask>}};
+constexpr Entry kMissingDirection[] = {at_side<8, flip_without_up_left>};
+constexpr Entry kWrappingMask[] = {at_side<8, flip_with_wrapping_mask>};
 
 }  // namespace
 
-const FlipImplementation missing_direction{"broken_missing_direction", "forgets one direction", 0,
-                                           kMissingDirectionSizes};
-const FlipImplementation wrapping_mask{"broken_wrapping_mask", "wrap mask off by one column", 0,
-                                       kWrappingMaskSizes};
+const Implementation missing_direction{
+    {{"broken_missing_direction", "forgets one direction", 0}, kMissingDirection}, {}};
+const Implementation wrapping_mask{
+    {{"broken_wrapping_mask", "wrap mask off by one column", 0}, kWrappingMask}, {}};
 
 }  // namespace bitbench::flip::broken
 
@@ -74,11 +74,10 @@ std::uint64_t moves_with_short_fill(std::uint64_t own, std::uint64_t opp) {
   return legal;
 }
 
-constexpr MovesSize kShortFillSizes[] = {{8, moves_loops<moves_with_short_fill>}};
+constexpr Entry kShortFill[] = {at_side<8, moves_with_short_fill>};
 
 }  // namespace
 
-const MovesImplementation short_fill{"broken_short_fill", "fills one step short", 0,
-                                     kShortFillSizes};
+const Implementation short_fill{{{"broken_short_fill", "fills one step short", 0}, kShortFill}, {}};
 
 }  // namespace bitbench::moves::broken

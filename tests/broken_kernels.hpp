@@ -8,16 +8,16 @@
 namespace bitbench::flip::broken {
 
 // Never flips toward the top-left (the direction -9 is missing).
-extern const FlipImplementation missing_direction;
+extern const Implementation missing_direction;
 // Its mask for moves to the right is off by one column, so runs wrap from the h file to the
 // a file of the next row.
-extern const FlipImplementation wrapping_mask;
+extern const Implementation wrapping_mask;
 
 }  // namespace bitbench::flip::broken
 
 namespace bitbench::moves::broken {
 
 // Stops its fill one step short, so the longest runs (6 discs on 8x8) are missed.
-extern const MovesImplementation short_fill;
+extern const Implementation short_fill;
 
 }  // namespace bitbench::moves::broken

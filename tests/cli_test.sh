@@ -30,8 +30,8 @@ expect 2 "--input takes one --size" "$bitbench" verify --family flip --impl scal
 expect 2 "family transform has no latency mode; its modes: throughput" "$bitbench" bench --family transform --mode latency
 expect 2 "unsupported size 7; valid sizes for this selection: 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128" "$bitbench" verify --family transform --size 7
 expect 2 "malformed --input .spin,padded,0x1. for transform n:8" "$bitbench" verify --family transform --impl scalar_dc --size 8 --input spin,padded,0x1
-expect 2 "scalar_8x8 has no transpose in the dense layout" "$bitbench" verify --family transform --impl scalar_8x8 --size 8 --input transpose,dense,0x1
-expect 2 "malformed --input .queen,0x1,3. for attacks n:9: expected PIECE,OCC,SQ with PIECE one of rook, bishop, lance_black, lance_white" "$bitbench" verify --family attacks --impl scalar_shogi_magic --size 9 --input queen,0x1,3
+expect 2 "for transform n:8: unknown layout 'dense', valid: padded" "$bitbench" verify --family transform --impl scalar_8x8 --size 8 --input transpose,dense,0x1
+expect 2 "malformed --input .queen,0x1,3. for attacks n:9: unknown piece 'queen', valid: rook, bishop, lance_black, lance_white" "$bitbench" verify --family attacks --impl scalar_shogi_magic --size 9 --input queen,0x1,3
 expect 2 "not expected: --bogus; valid options: .*--family" "$bitbench" verify --bogus
 expect 2 "Could not convert: --size = eight" "$bitbench" verify --size eight
 expect 2 "unknown distribution 'uniform' for family flip; valid distributions: playout" "$bitbench" bench --dist uniform

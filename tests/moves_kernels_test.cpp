@@ -1,77 +1,95 @@
-// Every registered legal-move implementation, on hand-drawn positions and on verify's
-// playout and random boards at every size it supports.
+// Every registered legal-move kernel at every size it registers, against the reference on
+// playout and random boards, and on start positions and edges drawn by hand.
 
 #include <gtest/gtest.h>
 
-#include <sstream>
-
-#include "tests/expect_verified.hpp"
-#include "harness/cpu.hpp"
-#include "harness/moves_family.hpp"
+#include "harness/families.hpp"
 #include "harness/othello_positions.hpp"
-#include "harness/registry_access.hpp"
+#include "tests/entry_call.hpp"
+#include "tests/registered.hpp"
 
 namespace bitbench {
 namespace {
 
-using moves::MovesImplementation;
-
-class MovesKernel : public testing::TestWithParam<const MovesImplementation*> {
+class MovesKernel : public KernelTest {
  protected:
-  void SetUp() override {
-    const auto& impl = *GetParam();
-    if (impl.role == Role::kNull) GTEST_SKIP() << "the null kernel computes no moves";
-    const std::string why = cpu().missing(impl.needs);
-    if (!why.empty()) GTEST_SKIP() << "moves/" << impl.name << " " << why;
-  }
-
   template <int N>
   typename SquareBoard<N>::Board moves_at(const othello::Position<N>& p) const {
-    return loops_at<moves::MovesLoopsOf<typename SquareBoard<N>::Board>>(*GetParam(), N)
-        .single({p.own, p.opp});
+    const auto& impl = static_cast<const moves::Implementation&>(*GetParam().implementation);
+    return loops_of<moves::Input<N>>(impl, N, NoKey{})->single({p.own, p.opp});
   }
-  bool has_size(int n) const {
-    for (const auto& size : GetParam()->sizes) {
-      if (size.n == n) return true;
-    }
-    return false;
+  // Returns the board of side N with the squares (row, col) set.
+  template <int N>
+  static typename SquareBoard<N>::Board squares(std::initializer_list<std::pair<int, int>> list) {
+    typename SquareBoard<N>::Board board{};
+    for (const auto& [row, col] : list) set_bit(board, SquareBoard<N>::square(row, col));
+    return board;
+  }
+  // Expects the side to move at the start to have its 4 moves: with the N x N start position's
+  // centre at rows and columns c - 1 and c (c = N / 2), the squares next to the opponent's
+  // discs that close them: (c-2, c-1), (c-1, c-2), (c, c+1), (c+1, c).
+  template <int N>
+  void expect_start_moves() const {
+    constexpr int c = N / 2;
+    EXPECT_EQ(moves_at<N>(othello::start_position<N>()),
+              squares<N>({{c - 2, c - 1}, {c - 1, c - 2}, {c, c + 1}, {c + 1, c}}))
+        << "n:" << N;
   }
 };
 
-TEST_P(MovesKernel, TheStartPositionHasFourMoves) {
-  if (has_size(8)) {
-    // Black on d5 e4 (rows numbered from the top): d3, c4, f5 and e6.
-    const auto bit = [](int row, int col) { return std::uint64_t{1} << (row * 8 + col); };
-    EXPECT_EQ(moves_at<8>(othello::start_position<8>()),
-              bit(2, 3) | bit(3, 2) | bit(4, 5) | bit(5, 4));
-  }
-  if (has_size(16)) {
-    EXPECT_EQ(popcount(moves_at<16>(othello::start_position<16>())), 4);
-  }
-  if (has_size(4)) {
-    EXPECT_EQ(popcount(moves_at<4>(othello::start_position<4>())), 4);
-  }
-}
+TEST_P(MovesKernel, AgreesWithTheReference) { expect_verified(11, 3'000); }
 
-TEST_P(MovesKernel, NoMoveAcrossTheBoardEdge) {
-  if (!has_size(8)) GTEST_SKIP() << "no 8x8";
-  // own h1, opp a2..: a move at b2 would need a wrap from a2 back to h1.
-  const auto bit = [](int row, int col) { return std::uint64_t{1} << (row * 8 + col); };
-  EXPECT_EQ(moves_at<8>({bit(0, 7), bit(1, 0)}), 0u);
-  EXPECT_EQ(moves_at<8>({bit(1, 0), bit(0, 7)}), 0u);
-}
-
-TEST_P(MovesKernel, AgreesWithTheReferenceAtEverySize) {
-  if (GetParam()->role == Role::kReference) GTEST_SKIP() << "the reference is the yardstick";
-  const MovesFamily family;
-  expect_verified_at_every_size(family, GetParam()->name,
-                                {.seed = 11, .count = 3'000, .input = {}});
+TEST_P(MovesKernel, TheStartPositionHasItsFourMoves) {
+  switch (GetParam().size) {
+    case 4:
+      return expect_start_moves<4>();
+    case 6:
+      return expect_start_moves<6>();
+    case 8:
+      return expect_start_moves<8>();
+    case 10:
+      return expect_start_moves<10>();
+    case 12:
+      return expect_start_moves<12>();
+    case 14:
+      return expect_start_moves<14>();
+    case 16:
+      return expect_start_moves<16>();
+  }
+  FAIL() << "no start position of size " << GetParam().size;
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, MovesKernel,
-                         testing::ValuesIn(moves::implementations().begin(),
-                                           moves::implementations().end()),
-                         [](const auto& info) { return std::string(info.param->name); });
+                         testing::ValuesIn(kernels_of(moves_family(), 0, true)), kernel_test_name);
+
+class MovesKernelOn8x8 : public MovesKernel {};
+
+TEST_P(MovesKernelOn8x8, NoMoveAcrossTheBoardEdge) {
+  // own h1, opp a2: a move at b2 would need a wrap from a2 back to h1.
+  EXPECT_EQ(moves_at<8>({squares<8>({{0, 7}}), squares<8>({{1, 0}})}), 0u);
+  EXPECT_EQ(moves_at<8>({squares<8>({{1, 0}}), squares<8>({{0, 7}})}), 0u);
+}
+
+TEST_P(MovesKernelOn8x8, TheLongestRunsCloseAtTheFarEdge) {
+  // Six opponent discs along row 0 and down column 7 from an own corner disc.
+  const auto own = squares<8>({{0, 0}});
+  const auto opp = squares<8>({{0, 1},
+                               {0, 2},
+                               {0, 3},
+                               {0, 4},
+                               {0, 5},
+                               {0, 6},
+                               {1, 1},
+                               {2, 2},
+                               {3, 3},
+                               {4, 4},
+                               {5, 5},
+                               {6, 6}});
+  EXPECT_EQ(moves_at<8>({own, opp}), squares<8>({{0, 7}, {7, 7}}));
+}
+
+INSTANTIATE_TEST_SUITE_P(Registered, MovesKernelOn8x8,
+                         testing::ValuesIn(kernels_of(moves_family(), 8, true)), kernel_test_name);
 
 }  // namespace
 }  // namespace bitbench

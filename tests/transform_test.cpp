@@ -5,76 +5,70 @@
 
 #include <gtest/gtest.h>
 
-#include <regex>
 #include <algorithm>
-#include <sstream>
+#include <array>
 
-#include "tests/expect_verified.hpp"
-#include "harness/cpu.hpp"
+#include "harness/families.hpp"
 #include "kernels/core/random.hpp"
-#include "harness/registry_access.hpp"
-#include "harness/transform_family.hpp"
+#include "tests/registered.hpp"
 
 namespace bitbench {
 namespace {
 
 using transform::Layout;
 using transform::Op;
-using transform::TransformImplementation;
-
-class Transform : public testing::TestWithParam<const TransformImplementation*> {
+class TransformKernel : public KernelTest {
  protected:
-  void SetUp() override {
-    const auto& impl = *GetParam();
-    if (impl.role == Role::kNull) GTEST_SKIP() << "the null kernel transforms nothing";
-    const std::string why = cpu().missing(impl.needs);
-    if (!why.empty()) GTEST_SKIP() << "transform/" << impl.name << " " << why;
-  }
-
-  // Calls check.template operator()<N, kLayout>(apply) for every side and layout the
-  // implementation has, where apply(op, board) runs its single call.
+  // Calls check.template operator()<In>(apply) for each layout the implementation has at the
+  // test's size, where In is that layout's input and apply(op, board) runs the single call of
+  // the operation. Every operation must be there.
   template <class Check>
-  void for_each_side(Check check) const {
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-      (for_side<transform::kSides[I]>(check), ...);
-    }(std::make_index_sequence<std::size(transform::kSides)>{});
-  }
-
- private:
-  template <int N, class Check>
-  void for_side(Check& check) const {
-    for_layout<N, Layout::kPadded>(check);
-    for_layout<N, Layout::kDense>(check);
-  }
-  template <int N, Layout kLayout, class Check>
-  void for_layout(Check& check) const {
-    using Board = transform::BoardOf<N, kLayout>;
-    using Loops = transform::TransformLoopsOf<Board>;
-    const auto loops = [](Op op) -> const Loops* {
-      for (const auto& entry : GetParam()->sizes) {
-        if (entry.n == N && entry.op == op && entry.layout == kLayout) {
-          return &std::get<Loops>(entry.loops);
-        }
+  void for_each_layout(Check check) const {
+    const auto& impl = static_cast<const transform::Implementation&>(*GetParam().implementation);
+    const auto entry_of = [&](Op op, Layout layout) -> const transform::Entry* {
+      for (const auto& entry : impl.entries) {
+        if (entry.size == GetParam().size && entry.key == transform::Key{op, layout}) return &entry;
       }
       return nullptr;
     };
-    if (loops(Op::kTranspose) == nullptr) return;
-    const auto apply = [loops](Op op, const Board& board) { return loops(op)->single(board); };
-    check.template operator()<N, kLayout>(apply);
+    int layouts = 0;
+    for (Layout layout : {Layout::kPadded, Layout::kDense}) {
+      const transform::Entry* transpose = entry_of(Op::kTranspose, layout);
+      if (transpose == nullptr) continue;
+      ++layouts;
+      std::visit(
+          [&]<class In, class Out>(const KernelLoops<In, Out>&) {
+            std::array<const KernelLoops<In, Out>*, std::size(transform::kOps)> loops{};
+            for (Op op : transform::kOps) {
+              const transform::Entry* entry = entry_of(op, layout);
+              loops[static_cast<int>(op)] =
+                  entry ? std::get_if<KernelLoops<In, Out>>(&entry->loops) : nullptr;
+              ASSERT_NE(loops[static_cast<int>(op)], nullptr)
+                  << impl.name << " has no " << transform::op_name(op) << " in the "
+                  << transform::layout_name(layout) << " layout";
+            }
+            check.template operator()<In>([&](Op op, const Out& board) {
+              return loops[static_cast<int>(op)]->single({board});
+            });
+          },
+          transpose->loops);
+    }
+    EXPECT_GT(layouts, 0) << impl.name << " has no transpose at n:" << GetParam().size;
   }
 };
 
-// Returns random N x N boards in the layout.
-template <int N, Layout kLayout>
-std::vector<transform::BoardOf<N, kLayout>> random_boards(std::uint64_t seed) {
+// Returns random boards of the input's side and layout.
+template <class In>
+std::vector<typename In::Output> random_boards(std::uint64_t seed) {
+  constexpr int N = In::kSide;
   SplitMix64 random(seed);
-  std::vector<transform::BoardOf<N, kLayout>> boards;
+  std::vector<typename In::Output> boards;
   for (int i = 0; i < 8; ++i) {
-    transform::BoardOf<N, kLayout> board;
+    typename In::Output board;
     for (int row = 0; row < N; ++row) {
       for (int col = 0; col < N; ++col) {
         if (random.below(100) < 10u + 10u * i) {
-          set_bit(board, transform::Geometry<N, kLayout>::bit(row, col));
+          set_bit(board, transform::Geometry<N, In::kBoardLayout>::bit(row, col));
         }
       }
     }
@@ -83,16 +77,12 @@ std::vector<transform::BoardOf<N, kLayout>> random_boards(std::uint64_t seed) {
   return boards;
 }
 
-TEST_P(Transform, AgreesWithTheReferenceAtEverySide) {
-  if (GetParam()->role == Role::kReference) GTEST_SKIP() << "the reference is the yardstick";
-  const TransformFamily family;
-  expect_verified_at_every_size(family, GetParam()->name,
-                                {.seed = 4, .count = 2'000, .input = {}});
-}
+TEST_P(TransformKernel, AgreesWithTheReference) { expect_verified(4, 2'000); }
 
-TEST_P(Transform, TransposeTwiceAndRotate90FourTimesAreTheIdentity) {
-  for_each_side([]<int N, Layout kLayout>(auto apply) {
-    for (const auto& board : random_boards<N, kLayout>(N)) {
+TEST_P(TransformKernel, TransposeTwiceAndRotate90FourTimesAreTheIdentity) {
+  for_each_layout([]<class In>(auto apply) {
+    constexpr int N = In::kSide;
+    for (const auto& board : random_boards<In>(N)) {
       EXPECT_EQ(apply(Op::kTranspose, apply(Op::kTranspose, board)), board) << "N=" << N;
       EXPECT_EQ(apply(Op::kAntiTranspose, apply(Op::kAntiTranspose, board)), board) << "N=" << N;
       auto turned = board;
@@ -107,9 +97,10 @@ TEST_P(Transform, TransposeTwiceAndRotate90FourTimesAreTheIdentity) {
   });
 }
 
-TEST_P(Transform, ABoardAndItsTransposeHaveTheSameEightImages) {
-  for_each_side([]<int N, Layout kLayout>(auto apply) {
-    using Board = transform::BoardOf<N, kLayout>;
+TEST_P(TransformKernel, ABoardAndItsTransposeHaveTheSameEightImages) {
+  for_each_layout([]<class In>(auto apply) {
+    constexpr int N = In::kSide;
+    using Board = typename In::Output;
     const auto images = [&](const Board& board) {
       std::vector<Board> out{board};
       for (Op op : transform::kOps) {
@@ -118,7 +109,7 @@ TEST_P(Transform, ABoardAndItsTransposeHaveTheSameEightImages) {
       std::sort(out.begin(), out.end(), transform::numerically_less<Board::kWords>);
       return out;
     };
-    for (const auto& board : random_boards<N, kLayout>(3 * N)) {
+    for (const auto& board : random_boards<In>(3 * N)) {
       const Board transposed = apply(Op::kTranspose, board);
       const std::vector<Board> of_board = images(board);
       EXPECT_EQ(of_board, images(transposed)) << "N=" << N;
@@ -128,10 +119,9 @@ TEST_P(Transform, ABoardAndItsTransposeHaveTheSameEightImages) {
   });
 }
 
-INSTANTIATE_TEST_SUITE_P(Registered, Transform,
-                         testing::ValuesIn(transform::implementations().begin(),
-                                           transform::implementations().end()),
-                         [](const auto& info) { return std::string(info.param->name); });
+INSTANTIATE_TEST_SUITE_P(Registered, TransformKernel,
+                         testing::ValuesIn(kernels_of(transform_family(), 0, true)),
+                         kernel_test_name);
 
 // A mirror of 10x10 dense boards that loses the last column.
 transform::BoardOf<10, Layout::kDense> mirror_losing_a_column(
@@ -146,25 +136,17 @@ transform::BoardOf<10, Layout::kDense> mirror_losing_a_column(
   return mirrored;
 }
 
-constexpr transform::TransformSize kBrokenSizes[] = {
-    {10, Op::kMirror, Layout::kDense, transform::transform_loops<mirror_losing_a_column>}};
-const TransformImplementation kBroken{"broken_mirror", "", 0, kBrokenSizes};
+constexpr transform::Entry kBrokenEntries[] = {
+    {10,
+     {Op::kMirror, Layout::kDense},
+     kernel_loops<transform::Input<10, Layout::kDense>, mirror_losing_a_column>}};
+const transform::Implementation kBroken{{"broken_mirror", "", 0}, kBrokenEntries};
 
 TEST(VerifyCatchesBrokenTransforms, FailsDrawsAndReproduces) {
-  const TransformImplementation* registry[] = {&find_reference(transform::implementations()),
-                                               &kBroken};
-  const TransformFamily family{registry};
-  const ImplementationInfo info{"broken_mirror", "", 0, {10}, Role::kKernel};
-  std::ostringstream log;
-  EXPECT_FALSE(family.verify(info, 10, {.seed = 1, .count = 100, .input = {}}, log));
-  const std::string report = log.str();
-  EXPECT_NE(report.find("MISMATCH transform/broken_mirror n:10 op:mirror layout:dense"),
-            std::string::npos)
-      << report;
-  std::smatch command;
-  ASSERT_TRUE(std::regex_search(report, command, std::regex("--input (\\S+)"))) << report;
-  std::ostringstream again;
-  EXPECT_FALSE(family.verify(info, 10, {.seed = 1, .count = 1, .input = command[1]}, again));
+  const transform::Implementation* registry[] = {reference_in(transform::implementations()),
+                                                 &kBroken};
+  expect_caught(*transform_family_of(registry), kBroken, 10, 1, 100,
+                "transform/broken_mirror n:10 op:mirror layout:dense");
 }
 
 }  // namespace

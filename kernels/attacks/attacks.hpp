@@ -11,9 +11,8 @@
 #include <array>
 #include <cstdint>
 #include <span>
-#include <variant>
+#include <tuple>
 
-#include "core/batch_loops.hpp"
 #include "core/implementation.hpp"
 #include "core/square_board.hpp"
 
@@ -23,97 +22,61 @@ namespace bitbench::attacks {
 // moves toward rank 1, white's toward rank 9).
 enum class Piece { kRook, kBishop, kQueen, kLanceBlack, kLanceWhite };
 
-template <class Board>
-struct AttackInputOf {
-  Board occ;
+template <int N>
+using Board = typename SquareBoard<N>::Board;  // N = 9, the shogi board: 81 bits in Bits<2> too
+
+// One lookup: the occupancy and the piece's square. The shogi board (N = 9) has its own layout
+// (kernels/attacks/shogi.hpp).
+template <int N>
+struct Input {
+  using Output = Board<N>;
+  static constexpr int kSide = N;
+  Board<N> occ;
   int sq;
+
+  auto fields() const { return std::tie(occ, sq); }
+  // The latency chain threads each result into the next call's occupancy.
+  void feed(const Board<N>& carried_zero) { occ ^= carried_zero; }
 };
-
-template <class Board>
-using AttackLoopsOf = KernelLoops<AttackInputOf<Board>, Board>;
-
-template <class Board>
-Board board_of(Board (*)(Board, int));
-
-template <auto kernel>
-using KernelBoard = decltype(board_of(kernel));
-
-template <auto kernel>
-struct UnpackAttackInput {
-  static KernelBoard<kernel> call(const AttackInputOf<KernelBoard<kernel>>& in) {
-    return kernel(in.occ, in.sq);
-  }
-};
-
-// The latency chain threads each result into the next call's occupancy.
-struct FeedOccupancy {
-  template <class Input, class Board>
-  Input operator()(Input next, const Board& carried_zero) const {
-    next.occ ^= carried_zero;
-    return next;
-  }
-};
-
-// Instantiates the batch loops of a kernel `Board kernel(Board occ, int sq)` defined with
-// internal linkage in the calling translation unit.
-template <auto kernel>
-inline constexpr AttackLoopsOf<KernelBoard<kernel>> attack_loops =
-    BatchLoops<&UnpackAttackInput<kernel>::call, AttackInputOf<KernelBoard<kernel>>,
-               KernelBoard<kernel>, FeedOccupancy>::loops;
 
 // The occupancy of an 8x8 board with its three rotated copies (kernels/attacks/rotated.hpp),
-// as an engine using rotated bitboards keeps them up to date move by move. Kernels that take
-// it ready-made are `std::uint64_t kernel(const RotatedOccupancy&, int sq)`.
+// as an engine using rotated bitboards keeps them up to date move by move.
 struct RotatedOccupancy {
   std::uint64_t occ;
   std::uint64_t file;           // rotated by 90 degrees: file by file
   std::uint64_t diagonal;       // rotated by 45 degrees: diagonal by diagonal
   std::uint64_t anti_diagonal;  // rotated by -45 degrees
-
-  // For the latency chain, which folds a zero into the occupancy.
-  RotatedOccupancy& operator^=(std::uint64_t carried_zero) {
-    occ ^= carried_zero;
-    return *this;
-  }
 };
 
-using ReadyRotatedLoops = KernelLoops<AttackInputOf<RotatedOccupancy>, std::uint64_t>;
+// A lookup with the rotated occupancies supplied ready-made: the harness prepares it from the
+// plain lookup (Canonical) outside the timed loop. Kernels are
+// `std::uint64_t kernel(const RotatedOccupancy&, int sq)`.
+struct ReadyRotatedInput {
+  using Output = std::uint64_t;
+  using Canonical = Input<8>;
+  static constexpr int kSide = 8;
+  RotatedOccupancy boards;
+  int sq;
 
-template <std::uint64_t (*kernel)(const RotatedOccupancy&, int)>
-struct UnpackRotatedInput {
-  static std::uint64_t call(const AttackInputOf<RotatedOccupancy>& in) {
-    return kernel(in.occ, in.sq);
-  }
+  auto fields() const { return std::tie(boards, sq); }
+  void feed(std::uint64_t carried_zero) { boards.occ ^= carried_zero; }
 };
 
-template <std::uint64_t (*kernel)(const RotatedOccupancy&, int)>
-inline constexpr ReadyRotatedLoops ready_rotated_loops =
-    BatchLoops<&UnpackRotatedInput<kernel>::call, AttackInputOf<RotatedOccupancy>, std::uint64_t,
-               FeedOccupancy>::loops;
-
-// One compiled kernel: a board size and a piece, and the loops over plain occupancies of any
-// board size or over ready-made rotated ones.
-struct AttackSize {
-  int n;
-  Piece piece;
-  std::variant<AttackLoopsOf<std::uint64_t>, AttackLoopsOf<Bits<2>>, AttackLoopsOf<Bits<3>>,
-               AttackLoopsOf<Bits<4>>, ReadyRotatedLoops>
-      loops;
+struct Traits {
+  using Key = Piece;
+  using Loops = AnyLoops<Input<8>, Input<9>, Input<10>, Input<12>, Input<16>, ReadyRotatedInput>;
 };
 
-// The bytes of tables a kernel reads at one board size.
-struct TableBytes {
-  int n = 0;
-  std::size_t bytes = 0;
-};
+using Entry = bitbench::Entry<Traits>;
+using Implementation = bitbench::Implementation<Traits>;
 
-// A registry entry; table_bytes lists, per board size that has tables, their bytes (none for
-// a kernel without tables).
-struct AttackImplementation : Implementation<AttackSize> {
-  std::array<TableBytes, 4> table_bytes{};
-};
+// The entry of `kernel` for `kPiece` on an N x N board (N = 9: shogi), reading `table_bytes`.
+template <int N, Piece kPiece, auto kernel>
+constexpr Entry at(std::size_t table_bytes = 0) {
+  return {N, kPiece, kernel_loops<Input<N>, kernel>, table_bytes};
+}
 
 // Returns the registered implementations in priority order (kernels/attacks/registry.cpp).
-std::span<const AttackImplementation* const> implementations();
+std::span<const Implementation* const> implementations();
 
 }  // namespace bitbench::attacks

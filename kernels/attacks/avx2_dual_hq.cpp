@@ -151,17 +151,19 @@ std::uint64_t avx2_dual_hq_attacks(std::uint64_t occ, int sq) {
 }
 
 template <Piece kPiece>
-constexpr AttackSize kSize{8, kPiece, attack_loops<avx2_dual_hq_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+constexpr Entry kEntry = at<8, kPiece, avx2_dual_hq_attacks<kPiece>>(sizeof(kSquareLanes) +
+                                                                     sizeof(kRowShuffles) +
+                                                                     sizeof(kReverseBytes));
+constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>, kEntry<Piece::kQueen>};
 
 }  // namespace
 
-extern const AttackImplementation avx2_dual_hq{
+extern const Implementation avx2_dual_hq{
     {"avx2_dual_hq",
      "Hyperbola Quintessence o ^ (o - 2r) with one line per AVX2 lane (file, rank, diagonal, "
      "anti-diagonal), a per-lane byte shuffle for the reverse direction; the rank spread one "
      "square per byte by a shuffle and gathered back by psadbw",
-     kTierAvx2, kSizes},
-    {{{8, sizeof(kSquareLanes) + sizeof(kRowShuffles) + sizeof(kReverseBytes)}}}};
+     kTierAvx2},
+    kEntries};
 
 }  // namespace bitbench::attacks

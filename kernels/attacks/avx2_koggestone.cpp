@@ -85,15 +85,16 @@ std::uint64_t avx2_koggestone_attacks(std::uint64_t occ, int sq) {
 }
 
 template <Piece kPiece>
-constexpr AttackSize kSize{8, kPiece, attack_loops<avx2_koggestone_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+constexpr Entry kEntry = at<8, kPiece, avx2_koggestone_attacks<kPiece>>();
+constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>, kEntry<Piece::kQueen>};
 
 }  // namespace
 
-extern const AttackImplementation avx2_koggestone{
+extern const Implementation avx2_koggestone{
     {"avx2_koggestone",
      "AVX2 Kogge-Stone occluded fill, 4 directions per vector: 1, 2 and 4-step parallel prefix "
      "over empty squares, then one step onto the blocker",
-     kTierAvx2, kSizes}};
+     kTierAvx2},
+    kEntries};
 
 }  // namespace bitbench::attacks

@@ -87,13 +87,12 @@ struct SquareRays {
 constexpr std::array<SquareRays, shogi::kSquares> make_square_rays() {
   std::array<SquareRays, shogi::kSquares> rays{};
   for (int sq = 0; sq < shogi::kSquares; ++sq) {
-    rays[sq] = {
-        {ray_pair(ray(sq, kTowardFile8), ray(sq, kTowardFile0)),
-         ray_pair(ray(sq, kTowardRank8), Board{})},
-        {ray_pair(ray(sq, kTowardFile8Rank8), ray(sq, kTowardFile0Rank0)),
-         ray_pair(ray(sq, kTowardFile8Rank0), ray(sq, kTowardFile0Rank8))},
-        ray(sq, kTowardRank0),
-        ray(sq, kTowardRank8)};
+    rays[sq] = {{ray_pair(ray(sq, kTowardFile8), ray(sq, kTowardFile0)),
+                 ray_pair(ray(sq, kTowardRank8), Board{})},
+                {ray_pair(ray(sq, kTowardFile8Rank8), ray(sq, kTowardFile0Rank0)),
+                 ray_pair(ray(sq, kTowardFile8Rank0), ray(sq, kTowardFile0Rank8))},
+                ray(sq, kTowardRank0),
+                ray(sq, kTowardRank8)};
   }
   return rays;
 }
@@ -182,17 +181,17 @@ Board qugiy_attacks(Board occ, int sq) {
 }
 
 template <Piece kPiece>
-constexpr AttackSize kSize{shogi::kSide, kPiece, attack_loops<qugiy_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>,
-                                 kSize<Piece::kLanceBlack>, kSize<Piece::kLanceWhite>};
+constexpr Entry kEntry = at<shogi::kSide, kPiece, qugiy_attacks<kPiece>>(sizeof(kSquareRays));
+constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>,
+                              kEntry<Piece::kLanceBlack>, kEntry<Piece::kLanceWhite>};
 
 }  // namespace
 
-extern const AttackImplementation avx2_shogi_qugiy{
+extern const Implementation avx2_shogi_qugiy{
     {"avx2_shogi_qugiy",
      "shogi Qugiy attacks (YaneuraOu): x ^ (x - 1) over the 128-bit masked occupancy in AVX2 "
      "lanes, byte-reversed for the rays toward lower bits; files toward rank 0 by LZCNT",
-     kTierAvx2, kSizes},
-    {{{9, sizeof(kSquareRays)}}}};
+     kTierAvx2},
+    kEntries};
 
 }  // namespace bitbench::attacks

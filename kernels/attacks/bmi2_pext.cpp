@@ -9,8 +9,8 @@
 
 #include <immintrin.h>
 
-#include "attacks/sliding.hpp"
 #include "attacks/pext_lines.hpp"
+#include "attacks/sliding.hpp"
 
 namespace bitbench::attacks {
 namespace {
@@ -72,26 +72,24 @@ std::uint64_t pext_attacks(std::uint64_t occ, int sq) {
 }
 
 template <Piece kPiece>
-constexpr AttackSize kSize{8, kPiece, attack_loops<pext_attacks<kPiece>>};
+constexpr Entry kEntry = at<8, kPiece, pext_attacks<kPiece>>(sizeof(PextTables));
 template <int N, Piece kPiece>
-constexpr AttackSize kWideSize{N, kPiece, attack_loops<pext_line_attacks<N, kPiece>>};
-constexpr AttackSize kSizes[] = {
-    kSize<Piece::kRook>,         kSize<Piece::kBishop>,         kSize<Piece::kQueen>,
-    kWideSize<10, Piece::kRook>, kWideSize<10, Piece::kBishop>, kWideSize<10, Piece::kQueen>,
-    kWideSize<12, Piece::kRook>, kWideSize<12, Piece::kBishop>, kWideSize<12, Piece::kQueen>,
-    kWideSize<16, Piece::kRook>, kWideSize<16, Piece::kBishop>, kWideSize<16, Piece::kQueen>};
+constexpr Entry kWideEntry =
+    at<N, kPiece, pext_line_attacks<N, kPiece>>(sizeof(pext_lines::Tables<N>));
+constexpr Entry kEntries[] = {
+    kEntry<Piece::kRook>,         kEntry<Piece::kBishop>,         kEntry<Piece::kQueen>,
+    kWideEntry<10, Piece::kRook>, kWideEntry<10, Piece::kBishop>, kWideEntry<10, Piece::kQueen>,
+    kWideEntry<12, Piece::kRook>, kWideEntry<12, Piece::kBishop>, kWideEntry<12, Piece::kQueen>,
+    kWideEntry<16, Piece::kRook>, kWideEntry<16, Piece::kBishop>, kWideEntry<16, Piece::kQueen>};
 
 }  // namespace
 
-extern const AttackImplementation bmi2_pext{
+extern const Implementation bmi2_pext{
     {"bmi2_pext",
      "PEXT bitboards: PEXT(occ, mask) indexes a per-square table of attack sets, built on first "
      "use. 10x10 to 16x16: PEXT by line, word by word, into one table of line attacks shared "
      "by all lines, PDEP back",
-     kTierBmi2, kSizes},
-    {{{8, sizeof(PextTables)},
-      {10, sizeof(pext_lines::Tables<10>)},
-      {12, sizeof(pext_lines::Tables<12>)},
-      {16, sizeof(pext_lines::Tables<16>)}}}};
+     kTierBmi2},
+    kEntries};
 
 }  // namespace bitbench::attacks

@@ -92,16 +92,16 @@ std::uint64_t pext_pdep_attacks(std::uint64_t occ, int sq) {
 }
 
 template <Piece kPiece>
-constexpr AttackSize kSize{8, kPiece, attack_loops<pext_pdep_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+constexpr Entry kEntry = at<8, kPiece, pext_pdep_attacks<kPiece>>(sizeof(PextPdepTables));
+constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>, kEntry<Piece::kQueen>};
 
 }  // namespace
 
-extern const AttackImplementation bmi2_pext_pdep{
+extern const Implementation bmi2_pext_pdep{
     {"bmi2_pext_pdep",
      "PEXT bitboards with 16-bit entries: PEXT(occ, mask) indexes a per-square table of attack "
      "sets compressed by PEXT with the ray mask, expanded by PDEP, built on first use",
-     kTierBmi2, kSizes},
-    {{{8, sizeof(PextPdepTables)}}}};
+     kTierBmi2},
+    kEntries};
 
 }  // namespace bitbench::attacks

@@ -105,17 +105,17 @@ Board pext_attacks(Board occ, int sq) {
 }
 
 template <Piece kPiece>
-constexpr AttackSize kSize{shogi::kSide, kPiece, attack_loops<pext_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>,
-                                 kSize<Piece::kLanceBlack>, kSize<Piece::kLanceWhite>};
+constexpr Entry kEntry = at<shogi::kSide, kPiece, pext_attacks<kPiece>>(sizeof(PextTables));
+constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>,
+                              kEntry<Piece::kLanceBlack>, kEntry<Piece::kLanceWhite>};
 
 }  // namespace
 
-extern const AttackImplementation bmi2_shogi_pext{
+extern const Implementation bmi2_shogi_pext{
     {"bmi2_shogi_pext",
      "shogi PEXT bitboards: PEXT of the two masked words ORed (they never overlap) indexes a "
      "per-square table of attack sets for rook, bishop and lances, built on first use",
-     kTierBmi2, kSizes},
-    {{{9, sizeof(PextTables)}}}};
+     kTierBmi2},
+    kEntries};
 
 }  // namespace bitbench::attacks

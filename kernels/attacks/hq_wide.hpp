@@ -38,9 +38,6 @@
 namespace bitbench::attacks {
 namespace hq_wide {
 
-template <int N>
-using Board = chess::BoardOf<N>;
-
 // Returns a - b modulo 2^(64 W). Bits<W>'s operator- computes each borrow with compares, which
 // g++ 12 does not turn into sbb for 3 or 4 words; _subborrow_u64 gives the sub-sbb chain
 // (about 10% faster on the 12x12 and 16x16 queen).

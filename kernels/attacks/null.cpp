@@ -13,18 +13,19 @@ shogi::Board null_shogi_attacks(shogi::Board occ, int sq) {
   return occ;
 }
 
-constexpr AttackSize kSizes[] = {{8, Piece::kRook, attack_loops<null_attacks>},
-                                 {8, Piece::kBishop, attack_loops<null_attacks>},
-                                 {8, Piece::kQueen, attack_loops<null_attacks>},
-                                 {9, Piece::kRook, attack_loops<null_shogi_attacks>},
-                                 {9, Piece::kBishop, attack_loops<null_shogi_attacks>},
-                                 {9, Piece::kLanceBlack, attack_loops<null_shogi_attacks>},
-                                 {9, Piece::kLanceWhite, attack_loops<null_shogi_attacks>}};
+constexpr Entry kEntries[] = {at<8, Piece::kRook, null_attacks>(),
+                              at<8, Piece::kBishop, null_attacks>(),
+                              at<8, Piece::kQueen, null_attacks>(),
+                              at<9, Piece::kRook, null_shogi_attacks>(),
+                              at<9, Piece::kBishop, null_shogi_attacks>(),
+                              at<9, Piece::kLanceBlack, null_shogi_attacks>(),
+                              at<9, Piece::kLanceWhite, null_shogi_attacks>()};
 
 }  // namespace
 
-extern const AttackImplementation null{
-    {"null", "returns occ with sq folded in: the cost of the loops alone, not an attack set", 0, kSizes,
-     Role::kNull}};
+extern const Implementation null{
+    {"null", "returns occ with sq folded in: the cost of the loops alone, not an attack set", 0,
+     Role::kNull},
+    kEntries};
 
 }  // namespace bitbench::attacks

@@ -35,9 +35,6 @@
 namespace bitbench::attacks {
 namespace pext_lines {
 
-template <int N>
-using Board = chess::BoardOf<N>;
-
 using wide_lines::Line;
 using enum wide_lines::Line;
 using wide_lines::kLineKinds;

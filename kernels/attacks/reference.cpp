@@ -22,20 +22,21 @@ shogi::Board shogi_reference_attacks(shogi::Board occ, int sq) {
 }
 
 template <int N, Piece kPiece>
-constexpr AttackSize kSize{N, kPiece, attack_loops<reference_attacks<N, kPiece>>};
+constexpr Entry kEntry = at<N, kPiece, reference_attacks<N, kPiece>>();
 template <Piece kPiece>
-constexpr AttackSize kShogiSize{9, kPiece, attack_loops<shogi_reference_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {
-    kSize<8, Piece::kRook>,  kSize<8, Piece::kBishop>,  kSize<8, Piece::kQueen>,
-    kSize<10, Piece::kRook>, kSize<10, Piece::kBishop>, kSize<10, Piece::kQueen>,
-    kSize<12, Piece::kRook>, kSize<12, Piece::kBishop>, kSize<12, Piece::kQueen>,
-    kSize<16, Piece::kRook>, kSize<16, Piece::kBishop>, kSize<16, Piece::kQueen>,
-    kShogiSize<Piece::kRook>, kShogiSize<Piece::kBishop>, kShogiSize<Piece::kLanceBlack>,
-    kShogiSize<Piece::kLanceWhite>};
+constexpr Entry kShogiEntry = at<9, kPiece, shogi_reference_attacks<kPiece>>();
+constexpr Entry kEntries[] = {
+    kEntry<8, Piece::kRook>,        kEntry<8, Piece::kBishop>,   kEntry<8, Piece::kQueen>,
+    kEntry<10, Piece::kRook>,       kEntry<10, Piece::kBishop>,  kEntry<10, Piece::kQueen>,
+    kEntry<12, Piece::kRook>,       kEntry<12, Piece::kBishop>,  kEntry<12, Piece::kQueen>,
+    kEntry<16, Piece::kRook>,       kEntry<16, Piece::kBishop>,  kEntry<16, Piece::kQueen>,
+    kShogiEntry<Piece::kRook>,      kShogiEntry<Piece::kBishop>, kShogiEntry<Piece::kLanceBlack>,
+    kShogiEntry<Piece::kLanceWhite>};
 
 }  // namespace
 
-extern const AttackImplementation reference{
-    {"reference", "walks each ray square by square with coordinates", 0, kSizes, Role::kReference}};
+extern const Implementation reference{
+    {"reference", "walks each ray square by square with coordinates", 0, Role::kReference},
+    kEntries};
 
 }  // namespace bitbench::attacks

@@ -1,7 +1,9 @@
-// The chess sliding-attack implementations, in priority order: the reference first, then the
-// kernels from the plainest to the fastest known, then the null kernel. Adding a kernel: write
-// kernels/attacks/<name>.cpp defining `extern const AttackImplementation <name>`, then add one
-// line to this list.
+// The sliding-attack implementations (chess and shogi), in priority order: the reference first,
+// then the kernels from the plainest to the fastest known, then the null kernel. Adding a kernel:
+// write kernels/attacks/<name>.cpp defining `extern const Implementation <name>`, then add one line
+// here.
+
+#include "core/registry.hpp"
 
 #include "attacks/attacks.hpp"
 
@@ -24,17 +26,5 @@
   X(null)
 
 namespace bitbench::attacks {
-
-#define BITBENCH_DECLARE(name) extern const AttackImplementation name;
-BITBENCH_ATTACK_IMPLEMENTATIONS(BITBENCH_DECLARE)
-#undef BITBENCH_DECLARE
-
-std::span<const AttackImplementation* const> implementations() {
-#define BITBENCH_ADDRESS(name) &name,
-  static const AttackImplementation* const list[] = {
-      BITBENCH_ATTACK_IMPLEMENTATIONS(BITBENCH_ADDRESS)};
-#undef BITBENCH_ADDRESS
-  return list;
-}
-
+BITBENCH_REGISTRY(BITBENCH_ATTACK_IMPLEMENTATIONS)
 }  // namespace bitbench::attacks

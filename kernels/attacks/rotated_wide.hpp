@@ -48,8 +48,6 @@
 namespace bitbench::attacks {
 namespace rotated_wide {
 
-template <int N>
-using Board = chess::BoardOf<N>;
 using Matrix16 = Bits<4>;  // a 16x16 bit matrix, row r in bits 16r to 16r + 15
 
 using wide_lines::Line;

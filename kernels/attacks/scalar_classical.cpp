@@ -56,23 +56,20 @@ BoardOf<N> classical_attacks(BoardOf<N> occ, int sq) {
 }
 
 template <int N, Piece kPiece>
-constexpr AttackSize kSize{N, kPiece, attack_loops<classical_attacks<N, kPiece>>};
-constexpr AttackSize kSizes[] = {
-    kSize<8, Piece::kRook>,  kSize<8, Piece::kBishop>,  kSize<8, Piece::kQueen>,
-    kSize<10, Piece::kRook>, kSize<10, Piece::kBishop>, kSize<10, Piece::kQueen>,
-    kSize<12, Piece::kRook>, kSize<12, Piece::kBishop>, kSize<12, Piece::kQueen>,
-    kSize<16, Piece::kRook>, kSize<16, Piece::kBishop>, kSize<16, Piece::kQueen>};
+constexpr Entry kEntry = at<N, kPiece, classical_attacks<N, kPiece>>(sizeof(kRays<N>));
+constexpr Entry kEntries[] = {
+    kEntry<8, Piece::kRook>,  kEntry<8, Piece::kBishop>,  kEntry<8, Piece::kQueen>,
+    kEntry<10, Piece::kRook>, kEntry<10, Piece::kBishop>, kEntry<10, Piece::kQueen>,
+    kEntry<12, Piece::kRook>, kEntry<12, Piece::kBishop>, kEntry<12, Piece::kQueen>,
+    kEntry<16, Piece::kRook>, kEntry<16, Piece::kBishop>, kEntry<16, Piece::kQueen>};
 
 }  // namespace
 
-extern const AttackImplementation scalar_classical{
+extern const Implementation scalar_classical{
     {"scalar_classical",
      "classical ray attacks: per-direction ray tables, nearest blocker by forward or reverse "
      "bit scan, ray cut with the blocker's ray",
-     0, kSizes},
-    {{{8, sizeof(kRays<8>)},
-      {10, sizeof(kRays<10>)},
-      {12, sizeof(kRays<12>)},
-      {16, sizeof(kRays<16>)}}}};
+     0},
+    kEntries};
 
 }  // namespace bitbench::attacks

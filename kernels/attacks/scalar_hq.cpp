@@ -15,8 +15,8 @@
 //
 // On 10x10, 12x12 and 16x16 boards the kernel is hq_wide_attacks (kernels/attacks/hq_wide.hpp).
 
-#include "attacks/sliding.hpp"
 #include "attacks/hq_wide.hpp"
+#include "attacks/sliding.hpp"
 
 namespace bitbench::attacks {
 namespace {
@@ -103,28 +103,26 @@ std::uint64_t hq_attacks(std::uint64_t occ, int sq) {
 }
 
 template <Piece kPiece>
-constexpr AttackSize kSize{8, kPiece, attack_loops<hq_attacks<kPiece>>};
+constexpr Entry kEntry = at<8, kPiece, hq_attacks<kPiece>>(sizeof(kSquares) + sizeof(kRankAttacks));
 template <int N, Piece kPiece>
-constexpr AttackSize kWideSize{N, kPiece, attack_loops<hq_wide_attacks<N, kPiece>>};
-constexpr AttackSize kSizes[] = {
-    kSize<Piece::kRook>,         kSize<Piece::kBishop>,         kSize<Piece::kQueen>,
-    kWideSize<10, Piece::kRook>, kWideSize<10, Piece::kBishop>, kWideSize<10, Piece::kQueen>,
-    kWideSize<12, Piece::kRook>, kWideSize<12, Piece::kBishop>, kWideSize<12, Piece::kQueen>,
-    kWideSize<16, Piece::kRook>, kWideSize<16, Piece::kBishop>, kWideSize<16, Piece::kQueen>};
+constexpr Entry kWideEntry = at<N, kPiece, hq_wide_attacks<N, kPiece>>(
+    sizeof(hq_wide::kSquareLines<N>) + sizeof(hq_wide::kWordSelect) +
+    (N == 16 ? sizeof(hq_wide::kReverse16) : 0));
+constexpr Entry kEntries[] = {
+    kEntry<Piece::kRook>,         kEntry<Piece::kBishop>,         kEntry<Piece::kQueen>,
+    kWideEntry<10, Piece::kRook>, kWideEntry<10, Piece::kBishop>, kWideEntry<10, Piece::kQueen>,
+    kWideEntry<12, Piece::kRook>, kWideEntry<12, Piece::kBishop>, kWideEntry<12, Piece::kQueen>,
+    kWideEntry<16, Piece::kRook>, kWideEntry<16, Piece::kBishop>, kWideEntry<16, Piece::kQueen>};
 
 }  // namespace
 
-extern const AttackImplementation scalar_hq{
+extern const Implementation scalar_hq{
     {"scalar_hq",
      "Hyperbola Quintessence o ^ (o - 2r) on files and diagonals with a byte swap for the "
      "reverse direction; ranks by a 512-byte table. 10x10 to 16x16: the subtraction across "
      "words, the reverse direction on the board reversed bit by bit (10x10, 12x12) or row by "
      "row with ranks by a 16-bit reverse table (16x16)",
-     0, kSizes},
-    {{{8, sizeof(kSquares) + sizeof(kRankAttacks)},
-      {10, sizeof(hq_wide::kSquareLines<10>) + sizeof(hq_wide::kWordSelect)},
-      {12, sizeof(hq_wide::kSquareLines<12>) + sizeof(hq_wide::kWordSelect)},
-      {16, sizeof(hq_wide::kSquareLines<16>) + sizeof(hq_wide::kReverse16) +
-               sizeof(hq_wide::kWordSelect)}}}};
+     0},
+    kEntries};
 
 }  // namespace bitbench::attacks

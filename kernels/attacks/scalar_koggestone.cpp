@@ -60,19 +60,20 @@ BoardOf<N> koggestone_attacks(BoardOf<N> occ, int sq) {
 }
 
 template <int N, Piece kPiece>
-constexpr AttackSize kSize{N, kPiece, attack_loops<koggestone_attacks<N, kPiece>>};
-constexpr AttackSize kSizes[] = {
-    kSize<8, Piece::kRook>,  kSize<8, Piece::kBishop>,  kSize<8, Piece::kQueen>,
-    kSize<10, Piece::kRook>, kSize<10, Piece::kBishop>, kSize<10, Piece::kQueen>,
-    kSize<12, Piece::kRook>, kSize<12, Piece::kBishop>, kSize<12, Piece::kQueen>,
-    kSize<16, Piece::kRook>, kSize<16, Piece::kBishop>, kSize<16, Piece::kQueen>};
+constexpr Entry kEntry = at<N, kPiece, koggestone_attacks<N, kPiece>>();
+constexpr Entry kEntries[] = {
+    kEntry<8, Piece::kRook>,  kEntry<8, Piece::kBishop>,  kEntry<8, Piece::kQueen>,
+    kEntry<10, Piece::kRook>, kEntry<10, Piece::kBishop>, kEntry<10, Piece::kQueen>,
+    kEntry<12, Piece::kRook>, kEntry<12, Piece::kBishop>, kEntry<12, Piece::kQueen>,
+    kEntry<16, Piece::kRook>, kEntry<16, Piece::kBishop>, kEntry<16, Piece::kQueen>};
 
 }  // namespace
 
-extern const AttackImplementation scalar_koggestone{
+extern const Implementation scalar_koggestone{
     {"scalar_koggestone",
      "Kogge-Stone occluded fill per direction: 1, 2 and 4-step parallel prefix over empty "
      "squares (8x8; 1, 2, 4 and 8 steps on 10x10 to 16x16), then one step onto the blocker",
-     0, kSizes}};
+     0},
+    kEntries};
 
 }  // namespace bitbench::attacks

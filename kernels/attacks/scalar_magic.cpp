@@ -99,16 +99,16 @@ std::uint64_t magic_attacks(std::uint64_t occ, int sq) {
 }
 
 template <Piece kPiece>
-constexpr AttackSize kSize{8, kPiece, attack_loops<magic_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+constexpr Entry kEntry = at<8, kPiece, magic_attacks<kPiece>>(sizeof(MagicTables));
+constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>, kEntry<Piece::kQueen>};
 
 }  // namespace
 
-extern const AttackImplementation scalar_magic{
+extern const Implementation scalar_magic{
     {"scalar_magic",
      "fancy magic bitboards: (occ & mask) * magic >> shift per square, magics found at start-up "
      "by a seeded search, tables built on first use",
-     0, kSizes},
-    {{{8, sizeof(MagicTables)}}}};
+     0},
+    kEntries};
 
 }  // namespace bitbench::attacks

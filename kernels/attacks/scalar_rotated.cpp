@@ -55,33 +55,31 @@ std::uint64_t rotated_attacks(std::uint64_t occ, int sq) {
   return t.lines.attacks<kPiece>(boards, sq);
 }
 
-template <Piece kPiece>
-constexpr AttackSize kSize{8, kPiece, attack_loops<rotated_attacks<kPiece>>};
-template <int N, Piece kPiece>
-constexpr AttackSize kWideSize{N, kPiece, attack_loops<rotated_wide_attacks<N, kPiece>>};
-constexpr AttackSize kSizes[] = {
-    kSize<Piece::kRook>,         kSize<Piece::kBishop>,         kSize<Piece::kQueen>,
-    kWideSize<10, Piece::kRook>, kWideSize<10, Piece::kBishop>, kWideSize<10, Piece::kQueen>,
-    kWideSize<12, Piece::kRook>, kWideSize<12, Piece::kBishop>, kWideSize<12, Piece::kQueen>,
-    kWideSize<16, Piece::kRook>, kWideSize<16, Piece::kBishop>, kWideSize<16, Piece::kQueen>};
-
 // The masks of the 16x16 bit-matrix transpose and shears, read at every size beyond 8x8.
 constexpr std::size_t kWideMaskBytes =
     sizeof(rotated_wide::kTransposeMask) + sizeof(rotated_wide::kColumnsWithBit);
 
+template <Piece kPiece>
+constexpr Entry kEntry = at<8, kPiece, rotated_attacks<kPiece>>(sizeof(Tables));
+template <int N, Piece kPiece>
+constexpr Entry kWideEntry = at<N, kPiece, rotated_wide_attacks<N, kPiece>>(
+    sizeof(rotated_wide::Tables<N>) + kWideMaskBytes +
+    sizeof(rotated_wide::kWordSelect<SquareBoard<N>::Board::kWords>));
+constexpr Entry kEntries[] = {
+    kEntry<Piece::kRook>,         kEntry<Piece::kBishop>,         kEntry<Piece::kQueen>,
+    kWideEntry<10, Piece::kRook>, kWideEntry<10, Piece::kBishop>, kWideEntry<10, Piece::kQueen>,
+    kWideEntry<12, Piece::kRook>, kWideEntry<12, Piece::kBishop>, kWideEntry<12, Piece::kQueen>,
+    kWideEntry<16, Piece::kRook>, kWideEntry<16, Piece::kBishop>, kWideEntry<16, Piece::kQueen>};
+
 }  // namespace
 
-extern const AttackImplementation scalar_rotated{
+extern const Implementation scalar_rotated{
     {"scalar_rotated",
      "rotated bitboards (90 and 45 degrees), a line extracted by shift and mask indexes "
      "attacks[64][256]; the rotated occupancies are computed from occ inside every call. "
      "10x10 to 16x16: rotations by transposes and column shears of a 16x16 bit matrix, one "
      "table of line attacks shared by all lines",
-     0, kSizes},
-    {{{8, sizeof(Tables)},
-      {10, sizeof(rotated_wide::Tables<10>) + kWideMaskBytes + sizeof(rotated_wide::kWordSelect<2>)},
-      {12, sizeof(rotated_wide::Tables<12>) + kWideMaskBytes + sizeof(rotated_wide::kWordSelect<3>)},
-      {16,
-       sizeof(rotated_wide::Tables<16>) + kWideMaskBytes + sizeof(rotated_wide::kWordSelect<4>)}}}};
+     0},
+    kEntries};
 
 }  // namespace bitbench::attacks

@@ -19,16 +19,17 @@ std::uint64_t ready_rotated_attacks(const RotatedOccupancy& boards, int sq) {
 }
 
 template <Piece kPiece>
-constexpr AttackSize kSize{8, kPiece, ready_rotated_loops<ready_rotated_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>, kSize<Piece::kQueen>};
+constexpr Entry kEntry{8, kPiece, kernel_loops<ReadyRotatedInput, ready_rotated_attacks<kPiece>>,
+                       sizeof(rotated::LineTables)};
+constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>, kEntry<Piece::kQueen>};
 
 }  // namespace
 
-extern const AttackImplementation scalar_rotated_ready{
+extern const Implementation scalar_rotated_ready{
     {"scalar_rotated_ready",
      "rotated bitboards with the rotated occupancies supplied ready-made (prepared outside "
      "the timed loop, as an engine updating them incrementally has them): the lookups alone",
-     0, kSizes},
-    {{{8, sizeof(rotated::LineTables)}}}};
+     0},
+    kEntries};
 
 }  // namespace bitbench::attacks

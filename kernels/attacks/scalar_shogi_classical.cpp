@@ -100,21 +100,22 @@ Board classical_attacks(Board occ, int sq) {
     ((attacks |= shogi::slides(kPiece)[kDirection] ? ray_attacks<kDirection>(occ, bit) : Board{}),
      ...);
     return attacks;
-  }(std::make_integer_sequence<int, 8>{});
+  }
+  (std::make_integer_sequence<int, 8>{});
 }
 
 template <Piece kPiece>
-constexpr AttackSize kSize{shogi::kSide, kPiece, attack_loops<classical_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>,
-                                 kSize<Piece::kLanceBlack>, kSize<Piece::kLanceWhite>};
+constexpr Entry kEntry = at<shogi::kSide, kPiece, classical_attacks<kPiece>>(sizeof(kRays));
+constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>,
+                              kEntry<Piece::kLanceBlack>, kEntry<Piece::kLanceWhite>};
 
 }  // namespace
 
-extern const AttackImplementation scalar_shogi_classical{
+extern const Implementation scalar_shogi_classical{
     {"scalar_shogi_classical",
      "shogi classical ray attacks (the shogi document): per-direction ray tables, nearest "
      "blocker by forward or reverse bit scan with a sentinel, ray cut with the blocker's ray",
-     0, kSizes},
-    {{{9, sizeof(kRays)}}}};
+     0},
+    kEntries};
 
 }  // namespace bitbench::attacks

@@ -182,18 +182,19 @@ Board magic_attacks(Board occ, int sq) {
 }
 
 template <Piece kPiece>
-constexpr AttackSize kSize{shogi::kSide, kPiece, attack_loops<magic_attacks<kPiece>>};
-constexpr AttackSize kSizes[] = {kSize<Piece::kRook>, kSize<Piece::kBishop>,
-                                 kSize<Piece::kLanceBlack>, kSize<Piece::kLanceWhite>};
+constexpr Entry kEntry = at<shogi::kSide, kPiece, magic_attacks<kPiece>>(sizeof(MagicTables) +
+                                                                         sizeof(kFileRays));
+constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>,
+                              kEntry<Piece::kLanceBlack>, kEntry<Piece::kLanceWhite>};
 
 }  // namespace
 
-extern const AttackImplementation scalar_shogi_magic{
+extern const Implementation scalar_shogi_magic{
     {"scalar_shogi_magic",
      "shogi fancy magic bitboards for rook and bishop: ((occ & mask).w0 | (occ & mask).w1) * "
      "magic >> shift per square, magics found at start-up by a search seeded per file; lances "
      "by subtraction and bit scan on their file",
-     0, kSizes},
-    {{{9, sizeof(MagicTables) + sizeof(kFileRays)}}}};
+     0},
+    kEntries};
 
 }  // namespace bitbench::attacks

@@ -196,24 +196,25 @@ Bits128 lowest_bit_128(Bits128 a, Bits128, int) {
 
 Bits128 and_not_128(Bits128 a, Bits128 b, int) { return store(load(a) & ~load(b)); }
 
-constexpr BitsSize kSizes[] = {
-    {128, Op::kShiftLeft, bits_loops<shift_left_128>},
-    {128, Op::kShiftRight, bits_loops<shift_right_128>},
-    {128, Op::kAdd, bits_loops<add_128>},
-    {128, Op::kLowestBit, bits_loops<lowest_bit_128>},
-    {128, Op::kAndNot, bits_loops<and_not_128>},
-    {256, Op::kShiftLeft, bits_loops<shift_left_256>},
-    {256, Op::kShiftRight, bits_loops<shift_right_256>},
-    {256, Op::kAdd, bits_loops<add_256>},
-    {256, Op::kLowestBit, bits_loops<lowest_bit_256>},
-    {256, Op::kAndNot, bits_loops<and_not_256>},
+constexpr Entry kEntries[] = {
+    at<128, Primitive::kShiftLeft, shift_left_128>,
+    at<128, Primitive::kShiftRight, shift_right_128>,
+    at<128, Primitive::kAdd, add_128>,
+    at<128, Primitive::kLowestBit, lowest_bit_128>,
+    at<128, Primitive::kAndNot, and_not_128>,
+    at<256, Primitive::kShiftLeft, shift_left_256>,
+    at<256, Primitive::kShiftRight, shift_right_256>,
+    at<256, Primitive::kAdd, add_256>,
+    at<256, Primitive::kLowestBit, lowest_bit_256>,
+    at<256, Primitive::kAndNot, and_not_256>,
 };
 
 }  // namespace
 
-extern const BitsImplementation avx2_lanes{
-    "avx2_lanes",
-    "the board in one vector register: lane moves by vpermd, carries as 4-bit lane masks",
-    kTierAvx2, kSizes};
+extern const Implementation avx2_lanes{
+    {"avx2_lanes",
+     "the board in one vector register: lane moves by vpermd, carries as 4-bit lane masks",
+     kTierAvx2},
+    kEntries};
 
 }  // namespace bitbench::bits

@@ -6,8 +6,8 @@
 
 #include <cstdint>
 #include <span>
+#include <tuple>
 
-#include "core/batch_loops.hpp"
 #include "core/bits.hpp"
 #include "core/implementation.hpp"
 
@@ -15,55 +15,37 @@ namespace bitbench::bits {
 
 // shift_left: a << shift; shift_right: a >> shift; add: a + b (carries across words);
 // lowest_bit: a & -a; and_not: a & ~b.
-enum class Op { kShiftLeft, kShiftRight, kAdd, kLowestBit, kAndNot };
+enum class Primitive { kShiftLeft, kShiftRight, kAdd, kLowestBit, kAndNot };
 
-template <class Board>
-struct BitsInputOf {
-  Board a;
-  Board b;
-  int shift;  // 0 .. bits - 1
+template <int kWidth>
+using Board = Bits<kWidth / 64>;
+
+// One operation on boards of kWidth bits (128 or 256).
+template <int kWidth>
+struct Input {
+  using Output = Board<kWidth>;
+  Board<kWidth> a;
+  Board<kWidth> b;
+  int shift;  // 0 .. kWidth - 1
+
+  auto fields() const { return std::tie(a, b, shift); }
+  // The latency chain threads each result into the next call's `a`.
+  void feed(const Board<kWidth>& carried_zero) { a ^= carried_zero; }
 };
 
-template <class Board>
-using BitsLoopsOf = KernelLoops<BitsInputOf<Board>, Board>;
-
-template <class Board>
-Board board_of(Board (*)(Board, Board, int));
-
-template <auto kernel>
-using KernelBoard = decltype(board_of(kernel));
-
-template <auto kernel>
-struct UnpackBitsInput {
-  static KernelBoard<kernel> call(const BitsInputOf<KernelBoard<kernel>>& in) {
-    return kernel(in.a, in.b, in.shift);
-  }
+struct Traits {
+  using Key = Primitive;
+  using Loops = AnyLoops<Input<128>, Input<256>>;
 };
 
-// The latency chain threads each result into the next call's `a`.
-struct FeedA {
-  template <class Input, class Board>
-  Input operator()(Input next, const Board& carried_zero) const {
-    next.a ^= carried_zero;
-    return next;
-  }
-};
+using Entry = bitbench::Entry<Traits>;
+using Implementation = bitbench::Implementation<Traits>;
 
-template <auto kernel>
-inline constexpr BitsLoopsOf<KernelBoard<kernel>> bits_loops =
-    BatchLoops<&UnpackBitsInput<kernel>::call, BitsInputOf<KernelBoard<kernel>>,
-               KernelBoard<kernel>, FeedA>::loops;
-
-// One compiled operation: its width in bits (128 or 256) and what it computes.
-struct BitsSize {
-  int n;
-  Op op;
-  LoopsForAnyBoard<BitsLoopsOf> loops;
-};
-
-using BitsImplementation = Implementation<BitsSize>;
+// The entry of `kernel` for `kPrimitive` on boards of kWidth bits.
+template <int kWidth, Primitive kPrimitive, auto kernel>
+inline constexpr Entry at{kWidth, kPrimitive, kernel_loops<Input<kWidth>, kernel>};
 
 // Returns the registered implementations in priority order (kernels/bits/registry.cpp).
-std::span<const BitsImplementation* const> implementations();
+std::span<const Implementation* const> implementations();
 
 }  // namespace bitbench::bits

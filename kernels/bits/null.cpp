@@ -14,23 +14,23 @@ Board bits_null(Board a, Board b, int) {
 using Bits128 = Bits<2>;
 using Bits256 = Bits<4>;
 
-constexpr BitsSize kSizes[] = {
-    {128, Op::kShiftLeft, bits_loops<bits_null<Bits128>>},
-    {128, Op::kShiftRight, bits_loops<bits_null<Bits128>>},
-    {128, Op::kAdd, bits_loops<bits_null<Bits128>>},
-    {128, Op::kLowestBit, bits_loops<bits_null<Bits128>>},
-    {128, Op::kAndNot, bits_loops<bits_null<Bits128>>},
-    {256, Op::kShiftLeft, bits_loops<bits_null<Bits256>>},
-    {256, Op::kShiftRight, bits_loops<bits_null<Bits256>>},
-    {256, Op::kAdd, bits_loops<bits_null<Bits256>>},
-    {256, Op::kLowestBit, bits_loops<bits_null<Bits256>>},
-    {256, Op::kAndNot, bits_loops<bits_null<Bits256>>},
+constexpr Entry kEntries[] = {
+    at<128, Primitive::kShiftLeft, bits_null<Bits128>>,
+    at<128, Primitive::kShiftRight, bits_null<Bits128>>,
+    at<128, Primitive::kAdd, bits_null<Bits128>>,
+    at<128, Primitive::kLowestBit, bits_null<Bits128>>,
+    at<128, Primitive::kAndNot, bits_null<Bits128>>,
+    at<256, Primitive::kShiftLeft, bits_null<Bits256>>,
+    at<256, Primitive::kShiftRight, bits_null<Bits256>>,
+    at<256, Primitive::kAdd, bits_null<Bits256>>,
+    at<256, Primitive::kLowestBit, bits_null<Bits256>>,
+    at<256, Primitive::kAndNot, bits_null<Bits256>>,
 };
 
 }  // namespace
 
-extern const BitsImplementation null{
-    "null", "returns a ^ b for every operation: the cost of the loops alone", 0, kSizes,
-    Role::kNull};
+extern const Implementation null{
+    {"null", "returns a ^ b for every operation: the cost of the loops alone", 0, Role::kNull},
+    kEntries};
 
 }  // namespace bitbench::bits

@@ -61,23 +61,24 @@ Board and_not_reference(Board a, Board b, int) {
 using Bits128 = Bits<2>;
 using Bits256 = Bits<4>;
 
-constexpr BitsSize kSizes[] = {
-    {128, Op::kShiftLeft, bits_loops<shift_left_reference<Bits128>>},
-    {128, Op::kShiftRight, bits_loops<shift_right_reference<Bits128>>},
-    {128, Op::kAdd, bits_loops<add_reference<Bits128>>},
-    {128, Op::kLowestBit, bits_loops<lowest_bit_reference<Bits128>>},
-    {128, Op::kAndNot, bits_loops<and_not_reference<Bits128>>},
-    {256, Op::kShiftLeft, bits_loops<shift_left_reference<Bits256>>},
-    {256, Op::kShiftRight, bits_loops<shift_right_reference<Bits256>>},
-    {256, Op::kAdd, bits_loops<add_reference<Bits256>>},
-    {256, Op::kLowestBit, bits_loops<lowest_bit_reference<Bits256>>},
-    {256, Op::kAndNot, bits_loops<and_not_reference<Bits256>>},
+constexpr Entry kEntries[] = {
+    at<128, Primitive::kShiftLeft, shift_left_reference<Bits128>>,
+    at<128, Primitive::kShiftRight, shift_right_reference<Bits128>>,
+    at<128, Primitive::kAdd, add_reference<Bits128>>,
+    at<128, Primitive::kLowestBit, lowest_bit_reference<Bits128>>,
+    at<128, Primitive::kAndNot, and_not_reference<Bits128>>,
+    at<256, Primitive::kShiftLeft, shift_left_reference<Bits256>>,
+    at<256, Primitive::kShiftRight, shift_right_reference<Bits256>>,
+    at<256, Primitive::kAdd, add_reference<Bits256>>,
+    at<256, Primitive::kLowestBit, lowest_bit_reference<Bits256>>,
+    at<256, Primitive::kAndNot, and_not_reference<Bits256>>,
 };
 
 }  // namespace
 
-extern const BitsImplementation reference{
-    "reference", "bit by bit over the bit indices: ripple carry, search for the lowest bit", 0,
-    kSizes, Role::kReference};
+extern const Implementation reference{
+    {"reference", "bit by bit over the bit indices: ripple carry, search for the lowest bit", 0,
+     Role::kReference},
+    kEntries};
 
 }  // namespace bitbench::bits

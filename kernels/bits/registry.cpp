@@ -1,7 +1,8 @@
-// The bits implementations, in priority order: the reference first, then the kernels from
-// the plainest to the fastest known, then the null kernel. Adding a kernel: write
-// kernels/bits/<name>.cpp defining `extern const BitsImplementation <name>`, then add one
-// line to this list.
+// The wide-bitboard primitive implementations, in priority order: the reference first, then the
+// kernels from the plainest to the fastest known, then the null kernel. Adding a kernel: write
+// kernels/bits/<name>.cpp defining `extern const Implementation <name>`, then add one line here.
+
+#include "core/registry.hpp"
 
 #include "bits/bits.hpp"
 
@@ -12,16 +13,5 @@
   X(null)
 
 namespace bitbench::bits {
-
-#define BITBENCH_DECLARE(name) extern const BitsImplementation name;
-BITBENCH_BITS_IMPLEMENTATIONS(BITBENCH_DECLARE)
-#undef BITBENCH_DECLARE
-
-std::span<const BitsImplementation* const> implementations() {
-#define BITBENCH_ADDRESS(name) &name,
-  static const BitsImplementation* const list[] = {BITBENCH_BITS_IMPLEMENTATIONS(BITBENCH_ADDRESS)};
-#undef BITBENCH_ADDRESS
-  return list;
-}
-
+BITBENCH_REGISTRY(BITBENCH_BITS_IMPLEMENTATIONS)
 }  // namespace bitbench::bits

@@ -35,23 +35,23 @@ Board and_not_words(Board a, Board b, int) {
 using Bits128 = Bits<2>;
 using Bits256 = Bits<4>;
 
-constexpr BitsSize kSizes[] = {
-    {128, Op::kShiftLeft, bits_loops<shift_left_words<Bits128>>},
-    {128, Op::kShiftRight, bits_loops<shift_right_words<Bits128>>},
-    {128, Op::kAdd, bits_loops<add_words<Bits128>>},
-    {128, Op::kLowestBit, bits_loops<lowest_bit_words<Bits128>>},
-    {128, Op::kAndNot, bits_loops<and_not_words<Bits128>>},
-    {256, Op::kShiftLeft, bits_loops<shift_left_words<Bits256>>},
-    {256, Op::kShiftRight, bits_loops<shift_right_words<Bits256>>},
-    {256, Op::kAdd, bits_loops<add_words<Bits256>>},
-    {256, Op::kLowestBit, bits_loops<lowest_bit_words<Bits256>>},
-    {256, Op::kAndNot, bits_loops<and_not_words<Bits256>>},
+constexpr Entry kEntries[] = {
+    at<128, Primitive::kShiftLeft, shift_left_words<Bits128>>,
+    at<128, Primitive::kShiftRight, shift_right_words<Bits128>>,
+    at<128, Primitive::kAdd, add_words<Bits128>>,
+    at<128, Primitive::kLowestBit, lowest_bit_words<Bits128>>,
+    at<128, Primitive::kAndNot, and_not_words<Bits128>>,
+    at<256, Primitive::kShiftLeft, shift_left_words<Bits256>>,
+    at<256, Primitive::kShiftRight, shift_right_words<Bits256>>,
+    at<256, Primitive::kAdd, add_words<Bits256>>,
+    at<256, Primitive::kLowestBit, lowest_bit_words<Bits256>>,
+    at<256, Primitive::kAndNot, and_not_words<Bits256>>,
 };
 
 }  // namespace
 
-extern const BitsImplementation scalar_words{
-    "scalar_words", "the word-by-word operators of Bits<W> in general-purpose registers", 0,
-    kSizes};
+extern const Implementation scalar_words{
+    {"scalar_words", "the word-by-word operators of Bits<W> in general-purpose registers", 0},
+    kEntries};
 
 }  // namespace bitbench::bits

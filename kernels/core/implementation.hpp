@@ -1,32 +1,45 @@
 #pragma once
-// A registry entry, the same shape for every family: what the harness needs to list, check
-// and time one implementation. `SizeEntry` is the family's per-size entry: the board size
-// and the loops compiled for it.
+// A registry entry, the same shape in every family: what the harness needs to list, check and
+// time one implementation. It holds the implementation's compiled entries, one per board size
+// and key (a piece, an operation), each pointing at the loops of its kernel.
 
+#include <cstddef>
 #include <span>
 #include <string_view>
-#include <variant>
 
-#include "core/bits.hpp"
 #include "core/features.hpp"
+#include "core/kernel_loops.hpp"
 
 namespace bitbench {
 
 enum class Role { kKernel, kReference, kNull };
 
-template <class SizeEntry>
-struct Implementation {
-  std::string_view name;
+// The key of a family whose kernels compute one thing per size.
+struct NoKey {
+  friend constexpr bool operator==(NoKey, NoKey) = default;
+};
+
+// What every implementation has, whatever its family.
+struct ImplementationInfo {
+  std::string_view name;  // <isa>_<algorithm>, [a-z0-9_]
   std::string_view description;
   FeatureSet needs;
-  std::span<const SizeEntry> sizes;
   Role role = Role::kKernel;
 };
 
-// The loops of one size, whatever its board type: one machine word up to 8x8, then 2, 3 or
-// 4 words up to 16x16. `LoopsOf<Board>` is the family's loops for a board type.
-template <template <class> class LoopsOf>
-using LoopsForAnyBoard =
-    std::variant<LoopsOf<std::uint64_t>, LoopsOf<Bits<2>>, LoopsOf<Bits<3>>, LoopsOf<Bits<4>>>;
+// One compiled kernel. `Traits` describes the kernel family: its Key and its Loops, a
+// variant of the loops of every board size the family has.
+template <class Traits>
+struct Entry {
+  int size;
+  typename Traits::Key key;
+  typename Traits::Loops loops;
+  std::size_t table_bytes = 0;  // the lookup tables the kernel reads
+};
+
+template <class Traits>
+struct Implementation : ImplementationInfo {
+  std::span<const Entry<Traits>> entries;
+};
 
 }  // namespace bitbench

@@ -1,154 +1,31 @@
-// AVX2 flip by lines: only the 4 lines through the move can flip, so each is gathered into a
-// 16-bit integer, flipped in one dimension with scalar bit tricks, and scattered back.
-//
-// The boards are taken to the row-lane form (kernels/core/rows16_avx2.hpp: row r in 16-bit lane
-// r). Multiplying the lanes by powers of two (vpmullw) moves the square of a line in each row to
-// bit 15 of its lane: one power for the column, a power falling by one per row for the diagonal
-// and rising for the anti-diagonal, from sliding windows over small tables; a signed pack and
-// vpmovmskb then turn bit 15 of the lanes into the line, bit r for row r. The move's row is
-// read back from the lanes stored to memory. Along a line, with the move at bit p, the flips
-// toward higher bits come from a carry through the opponent discs above p; toward lower bits the
-// outflank is the highest non-opponent square below p (lzcnt). Back, a line's flips are
-// broadcast to the lanes: for the column and the anti-diagonal lane r keeps bit r (a compare
-// gives the whole lane) and the line's square in the row; the diagonal's squares are the line
-// shifted by one amount. The call is timed with the conversions from and to the dense layout.
-// The move square must be empty.
+// AVX2 flip by lines (kernels/flip/avx2_lines.hpp).
 
-#include <array>
-#include <bit>
-#include <cstdint>
+#include "flip/avx2_lines.hpp"
 
-#include "core/rows16_avx2.hpp"
-#include "flip/flip.hpp"
+#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 namespace {
 
-namespace rows16 = rows16_avx2;
-using rows16::kLanes;
-using rows16::Rows;
-
-constexpr int kWindows = 3 * kLanes - 2;
-using Window = std::array<std::uint16_t, kWindows>;
-
-// kRising[15 + k + r] = 1 << (k + r) and kFalling[15 + k + r] = 1 << (15 - k - r) for
-// 0 <= k + r <= 15, 0 elsewhere: the 16 entries from 15 + k give lane r the bit of column
-// k + r, or of column 15 - k - r, and nothing in the rows where that column is off the board.
-constexpr Window make_window(bool rising) {
-  Window window{};
-  for (int column = 0; column < kLanes; ++column) {
-    window[kLanes - 1 + column] = static_cast<std::uint16_t>(1u << (rising ? column : 15 - column));
-  }
-  return window;
-}
-
-constexpr Window kRising = make_window(true);
-constexpr Window kFalling = make_window(false);
-
-// Bit r in lane r.
-constexpr rows16::Lanes16 make_lane_bits() {
-  rows16::Lanes16 bits{};
-  for (int lane = 0; lane < kLanes; ++lane) bits[lane] = static_cast<std::uint16_t>(1u << lane);
-  return bits;
-}
-
-alignas(32) constexpr rows16::Lanes16 kLaneBits = make_lane_bits();
-
-[[gnu::always_inline]] inline __m256i window_at(const Window& window, unsigned start) {
-  return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&window[start]));
-}
-
-struct Line {
-  std::uint32_t own;
-  std::uint32_t opp;
-};
-
-// Returns the line whose square in row r the lane r multiplier puts at bit 15: bit r of each
-// board. vpacksswb keeps bit 15 as the sign of a byte, and vpermq puts the own rows before the
-// opponent rows.
-[[gnu::always_inline]] inline Line gather(__m256i own, __m256i opp, __m256i multipliers) {
-  const __m256i packed =
-      _mm256_permute4x64_epi64(_mm256_packs_epi16(_mm256_mullo_epi16(own, multipliers),
-                                                  _mm256_mullo_epi16(opp, multipliers)),
-                               0xd8);
-  const auto bits = static_cast<std::uint32_t>(_mm256_movemask_epi8(packed));
-  return {bits & 0xffff, bits >> 16};
-}
-
-// Returns the discs of `line.opp` flipped along the line when own plays bit p, `below` being
-// the bits under p. Bits 16 to 31 of the result are undefined.
-[[gnu::always_inline]] inline std::uint32_t flip_line(Line line, std::uint32_t below) {
-  const std::uint32_t through_move = below * 2 + 1;
-  // Adding 1 carries through the move and the opponent discs above it to the outflank.
-  const std::uint32_t higher_outflank = ((line.opp | through_move) + 1) & line.own;
-  // The run below the outflank; when there is none the subtraction borrows past bit 15 and the
-  // mask clears the low 16 bits.
-  const std::uint32_t higher_run = higher_outflank - (below * 2 + 2);
-  const std::uint32_t higher = higher_run & ~(higher_run >> 16);
-  // Bit 0 keeps the scan defined: it is the outflank only when every square below the move is
-  // an opponent disc, or when the move is bit 0, and then it is no own disc.
-  const std::uint32_t blockers = (~line.opp & below) | 1;
-  const std::uint32_t lower_outflank = (0x80000000u >> std::countl_zero(blockers)) & line.own;
-  const std::uint32_t lower = below & (0 - (lower_outflank << 1));
-  return higher | lower;
-}
-
-// Returns `bits` in every lane.
-[[gnu::always_inline]] inline __m256i broadcast(std::uint32_t bits) {
-  return _mm256_set1_epi16(static_cast<std::int16_t>(bits));
-}
-
-// Returns all ones in the lanes r where bit r of `flips` is set.
-[[gnu::always_inline]] inline __m256i lanes_of(std::uint32_t flips) {
-  const __m256i lane_bits = _mm256_load_si256(reinterpret_cast<const __m256i*>(kLaneBits.data()));
-  return _mm256_cmpeq_epi16(_mm256_and_si256(broadcast(flips), lane_bits), lane_bits);
-}
+template <int N>
+constexpr Entry kEntry = at_side<N, lines::flips<N>>;
+constexpr Entry kEntries[] = {kEntry<10>, kEntry<12>, kEntry<14>, kEntry<16>};
 
 template <int N>
-rows16::Board<N> flip_avx2_lines(rows16::Board<N> own_board, rows16::Board<N> opp_board, int sq) {
-  const __m256i own = rows16::to_rows<N>(own_board);
-  const __m256i opp = rows16::to_rows<N>(opp_board);
-  const unsigned row = static_cast<unsigned>(sq) / N;
-  const unsigned column = static_cast<unsigned>(sq) % N;
-  const unsigned diagonal = kLanes - 1 + column - row;
-  const unsigned anti_diagonal = 2 * kLanes - 2 - column - row;
-
-  // The move's row is a lane of the boards, read back from memory.
-  alignas(32) rows16::Lanes16 own_rows, opp_rows;
-  _mm256_store_si256(reinterpret_cast<__m256i*>(own_rows.data()), own);
-  _mm256_store_si256(reinterpret_cast<__m256i*>(opp_rows.data()), opp);
-
-  const std::uint32_t below_row = (1u << row) - 1;
-  const std::uint32_t column_flips =
-      flip_line(gather(own, opp, broadcast(0x8000u >> column)), below_row);
-  const std::uint32_t diagonal_flips =
-      flip_line(gather(own, opp, window_at(kFalling, diagonal)), below_row);
-  const std::uint32_t anti_diagonal_flips =
-      flip_line(gather(own, opp, window_at(kRising, anti_diagonal)), below_row);
-  const std::uint32_t row_flips = flip_line({own_rows[row], opp_rows[row]}, (1u << column) - 1);
-
-  // The diagonal's square in row r is in column r + column - row: one shift for all rows.
-  const std::uint32_t diagonal_columns = (diagonal_flips << 16) >> (2 * kLanes - 1 - diagonal);
-  const __m256i flipped = _mm256_or_si256(
-      _mm256_or_si256(_mm256_and_si256(lanes_of(column_flips), broadcast(1u << column)),
-                      _mm256_and_si256(broadcast(diagonal_columns), window_at(kRising, diagonal))),
-      _mm256_or_si256(
-          _mm256_and_si256(lanes_of(anti_diagonal_flips), window_at(kFalling, anti_diagonal)),
-          _mm256_and_si256(broadcast(row_flips), static_cast<__m256i>(rows16::row_lane(row)))));
-  return rows16::from_rows<N>(Rows(flipped));
-}
-
-template <int N>
-constexpr FlipSize kSize{N, flip_loops<flip_avx2_lines<N>>};
-constexpr FlipSize kSizes[] = {kSize<10>, kSize<12>, kSize<14>, kSize<16>};
+constexpr perft::PairedEntry kPerft{
+    "avx2_koggestone",
+    perft::pair_entry<N, lines::flips<N>, moves::koggestone_lanes::legal_moves<N>>};
+constexpr perft::PairedEntry kPerftEntries[] = {kPerft<10>, kPerft<12>, kPerft<14>, kPerft<16>};
 
 }  // namespace
 
-extern const FlipImplementation avx2_lines{
-    "avx2_lines",
-    "AVX2, the 4 lines through the move gathered to 16-bit integers (vpmullw, vpmovmskb), "
-    "flipped by carry and lzcnt, scattered back; timed with the conversions from and to the "
-    "dense layout",
-    kTierAvx2, kSizes};
+extern const Implementation avx2_lines{
+    {{"avx2_lines",
+      "AVX2, the 4 lines through the move gathered to 16-bit integers (vpmullw, vpmovmskb), "
+      "flipped by carry and lzcnt, scattered back; timed with the conversions from and to the "
+      "dense layout",
+      kTierAvx2},
+     kEntries},
+    kPerftEntries};
 
 }  // namespace bitbench::flip

@@ -6,6 +6,7 @@
 
 #include "flip/avx2_rays.hpp"
 #include "flip/flip.hpp"
+#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 namespace {
@@ -37,14 +38,22 @@ std::uint64_t flip_avx2_ppfill(std::uint64_t own, std::uint64_t opp, int sq) {
 }
 
 template <int N>
-constexpr FlipSize kSize{N, flip_loops<flip_avx2_ppfill<N>>};
-constexpr FlipSize kSizes[] = {kSize<4>, kSize<6>, kSize<8>};
+constexpr Entry kEntry = at_side<N, flip_avx2_ppfill<N>>;
+constexpr Entry kEntries[] = {kEntry<4>, kEntry<6>, kEntry<8>};
+
+template <int N>
+constexpr perft::PairedEntry kPerft{
+    "avx2_koggestone",
+    perft::pair_entry<N, flip_avx2_ppfill<N>, moves::koggestone_lanes::legal_moves<N>>};
+constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>, kPerft<6>, kPerft<8>};
 
 }  // namespace
 
-extern const FlipImplementation avx2_ppfill{
-    "avx2_ppfill",
-    "AVX2, 8 rays in 2 vectors: lowest outflank by x & -x, highest by a 2-3 shift prefix smear",
-    kTierAvx2, kSizes};
+extern const Implementation avx2_ppfill{
+    {{"avx2_ppfill",
+      "AVX2, 8 rays in 2 vectors: lowest outflank by x & -x, highest by a 2-3 shift prefix smear",
+      kTierAvx2},
+     kEntries},
+    kPerftEntries};
 
 }  // namespace bitbench::flip

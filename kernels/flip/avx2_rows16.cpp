@@ -16,6 +16,7 @@
 
 #include "core/rows16_avx2.hpp"
 #include "flip/flip.hpp"
+#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 namespace {
@@ -104,15 +105,23 @@ rows16::Board<N> flip_avx2_rows16(rows16::Board<N> own_board, rows16::Board<N> o
 }
 
 template <int N>
-constexpr FlipSize kSize{N, flip_loops<flip_avx2_rows16<N>>};
-constexpr FlipSize kSizes[] = {kSize<10>, kSize<12>, kSize<14>, kSize<16>};
+constexpr Entry kEntry = at_side<N, flip_avx2_rows16<N>>;
+constexpr Entry kEntries[] = {kEntry<10>, kEntry<12>, kEntry<14>, kEntry<16>};
+
+template <int N>
+constexpr perft::PairedEntry kPerft{
+    "avx2_koggestone",
+    perft::pair_entry<N, flip_avx2_rows16<N>, moves::koggestone_lanes::legal_moves<N>>};
+constexpr perft::PairedEntry kPerftEntries[] = {kPerft<10>, kPerft<12>, kPerft<14>, kPerft<16>};
 
 }  // namespace
 
-extern const FlipImplementation avx2_rows16{
-    "avx2_rows16",
-    "AVX2, rows as 16-bit lanes of a vector: Kogge-Stone fills from the move, a carry along the "
-    "row; timed with the conversions from and to the dense layout",
-    kTierAvx2, kSizes};
+extern const Implementation avx2_rows16{
+    {{"avx2_rows16",
+      "AVX2, rows as 16-bit lanes of a vector: Kogge-Stone fills from the move, a carry along the "
+      "row; timed with the conversions from and to the dense layout",
+      kTierAvx2},
+     kEntries},
+    kPerftEntries};
 
 }  // namespace bitbench::flip

@@ -5,7 +5,9 @@
 // the rays toward lower bits. The ray squares between the move and the outflank are flipped when
 // the outflank holds an own disc. Branch-free, on wide boards too.
 //
-// Each ISA tier instantiates flip_bitscan in its own file, compiled with that tier's flags.
+// Each ISA tier instantiates the kernel in its own file, compiled with that tier's flags and in
+// that tier's namespace; the baseline one is also the partner of the scalar legal-move kernels
+// in their perft trees.
 
 #include <array>
 #include <bit>
@@ -13,8 +15,10 @@
 #include <cstdint>
 
 #include "core/square_board.hpp"
+#include "core/tier.hpp"
 
 namespace bitbench::flip::bitscan {
+inline namespace BITBENCH_TIER {
 
 template <int N>
 using Board = typename SquareBoard<N>::Board;
@@ -39,9 +43,6 @@ template <int N>
 inline constexpr RayTable<N> kRays = make_rays<N>();
 
 inline constexpr std::uint64_t kTopBit = std::uint64_t{1} << 63;
-
-// The helpers are always inlined so that no out-of-line copy, compiled with one tier's flags,
-// is shared by the linker with the other tiers.
 
 // Returns the squares below `square`, a board of one square or none: none for none.
 template <int N>
@@ -101,10 +102,9 @@ template <int N>
   return ray & -(closing << 1);
 }
 
-// Returns the discs of `opp` flipped when `own` plays the empty square `sq`. IsaTier is a type
-// private to the including file: it gives each tier's instantiation internal linkage.
-template <class IsaTier, int N>
-Board<N> flip_bitscan(Board<N> own, Board<N> opp, int sq) {
+// Returns the discs of `opp` flipped when `own` plays the empty square `sq`.
+template <int N>
+Board<N> flips(Board<N> own, Board<N> opp, int sq) {
   const std::array<Board<N>, kDirections.size()>& rays = kRays<N>[sq];
   return flip_toward_higher<N>(own, opp, rays[0]) | flip_toward_higher<N>(own, opp, rays[1]) |
          flip_toward_higher<N>(own, opp, rays[2]) | flip_toward_higher<N>(own, opp, rays[3]) |
@@ -112,4 +112,5 @@ Board<N> flip_bitscan(Board<N> own, Board<N> opp, int sq) {
          flip_toward_lower<N>(own, opp, rays[6]) | flip_toward_lower<N>(own, opp, rays[7]);
 }
 
+}  // namespace BITBENCH_TIER
 }  // namespace bitbench::flip::bitscan

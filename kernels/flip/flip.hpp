@@ -6,55 +6,48 @@
 // row 0 at the top. A kernel is `Board kernel(Board own, Board opp, int sq)` where Board is
 // SquareBoard<N>::Board: std::uint64_t up to 8x8, Bits<W> beyond.
 
-#include <cstdint>
 #include <span>
+#include <tuple>
 
-#include "core/batch_loops.hpp"
 #include "core/implementation.hpp"
 #include "core/square_board.hpp"
+#include "perft/perft.hpp"
 
 namespace bitbench::flip {
 
-template <class Board>
-struct FlipInputOf {
-  Board own;
-  Board opp;
+template <int N>
+using Board = typename SquareBoard<N>::Board;
+
+template <int N>
+struct Input {
+  using Output = Board<N>;
+  static constexpr int kSide = N;
+  Board<N> own;
+  Board<N> opp;
   int sq;
-};
-using FlipInput = FlipInputOf<std::uint64_t>;
 
-template <class Board>
-using FlipLoopsOf = KernelLoops<FlipInputOf<Board>, Board>;
-
-template <class Board>
-Board board_of(Board (*)(Board, Board, int));
-
-template <auto kernel>
-using KernelBoard = decltype(board_of(kernel));
-
-template <auto kernel>
-struct UnpackFlipInput {
-  static KernelBoard<kernel> call(const FlipInputOf<KernelBoard<kernel>>& in) {
-    return kernel(in.own, in.opp, in.sq);
-  }
+  auto fields() const { return std::tie(own, opp, sq); }
+  // The latency chain threads each result into the next call's own discs.
+  void feed(const Board<N>& carried_zero) { own ^= carried_zero; }
 };
 
-// Instantiates the batch loops of a kernel `Board kernel(Board own, Board opp, int sq)`,
-// which must be defined in the calling translation unit with internal linkage so that the
-// loops (and the kernel inlined in them) stay private to it.
-template <auto kernel>
-inline constexpr FlipLoopsOf<KernelBoard<kernel>> flip_loops =
-    BatchLoops<&UnpackFlipInput<kernel>::call, FlipInputOf<KernelBoard<kernel>>,
-               KernelBoard<kernel>, FeedOwn>::loops;
-
-struct FlipSize {
-  int n;
-  LoopsForAnyBoard<FlipLoopsOf> loops;
+struct Traits {
+  using Key = NoKey;
+  using Loops = AnyLoops<Input<4>, Input<6>, Input<8>, Input<10>, Input<12>, Input<14>, Input<16>>;
 };
 
-using FlipImplementation = Implementation<FlipSize>;
+using Entry = bitbench::Entry<Traits>;
+
+// A flip implementation, with its perft trees: each size's paired with a legal-move partner.
+struct Implementation : bitbench::Implementation<Traits> {
+  std::span<const perft::PairedEntry> perft;
+};
+
+// The entry of side N for `kernel`.
+template <int N, auto kernel>
+inline constexpr Entry at_side{N, {}, kernel_loops<Input<N>, kernel>};
 
 // Returns the registered implementations in priority order (kernels/flip/registry.cpp).
-std::span<const FlipImplementation* const> implementations();
+std::span<const Implementation* const> implementations();
 
 }  // namespace bitbench::flip

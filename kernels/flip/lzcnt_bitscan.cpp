@@ -4,21 +4,29 @@
 
 #include "flip/bitscan.hpp"
 #include "flip/flip.hpp"
+#include "moves/koggestone.hpp"
 
 namespace bitbench::flip {
 namespace {
 
-struct LzcntBmi1Tier {};
+template <int N>
+constexpr Entry kEntry = at_side<N, bitscan::flips<N>>;
+constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
+                              kEntry<12>, kEntry<14>, kEntry<16>};
 
 template <int N>
-constexpr FlipSize kSize{N, flip_loops<bitscan::flip_bitscan<LzcntBmi1Tier, N>>};
-constexpr FlipSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
-                               kSize<12>, kSize<14>, kSize<16>};
+constexpr perft::PairedEntry kPerft{
+    "scalar_koggestone",
+    perft::pair_entry<N, bitscan::flips<N>, moves::koggestone::legal_moves<N>>};
+constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>,  kPerft<6>,  kPerft<8>, kPerft<10>,
+                                                kPerft<12>, kPerft<14>, kPerft<16>};
 
 }  // namespace
 
-extern const FlipImplementation lzcnt_bitscan{
-    "lzcnt_bitscan", "bit scan for the nearest non-opponent square on 8 precomputed rays (lzcnt)",
-    kTierLzcnt, kSizes};
+extern const Implementation lzcnt_bitscan{
+    {{"lzcnt_bitscan", "bit scan for the nearest non-opponent square on 8 precomputed rays (lzcnt)",
+      kTierLzcnt},
+     kEntries},
+    kPerftEntries};
 
 }  // namespace bitbench::flip

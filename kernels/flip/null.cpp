@@ -13,14 +13,16 @@ typename SquareBoard<N>::Board flip_null(typename SquareBoard<N>::Board own,
 }
 
 template <int N>
-constexpr FlipSize kSize{N, flip_loops<flip_null<N>>};
-constexpr FlipSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
-                               kSize<12>, kSize<14>, kSize<16>};
+constexpr Entry kEntry = at_side<N, flip_null<N>>;
+constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
+                              kEntry<12>, kEntry<14>, kEntry<16>};
 
 }  // namespace
 
-extern const FlipImplementation null{
-    "null", "returns (own & opp) ^ bit(sq): the cost of the loops alone, not a flip", 0, kSizes,
-    Role::kNull};
+extern const Implementation null{
+    {{"null", "returns (own & opp) ^ bit(sq): the cost of the loops alone, not a flip", 0,
+      Role::kNull},
+     kEntries},
+    {}};
 
 }  // namespace bitbench::flip

@@ -1,7 +1,8 @@
-// The flip implementations, in priority order: the reference first, then the kernels from
-// the plainest to the fastest known, then the null kernel. Adding a kernel: write
-// kernels/flip/<name>.cpp defining `extern const FlipImplementation <name>`, then add one
-// line to this list.
+// The flip implementations, in priority order: the reference first, then the kernels from the
+// plainest to the fastest known, then the null kernel. Adding a kernel: write
+// kernels/flip/<name>.cpp defining `extern const Implementation <name>`, then add one line here.
+
+#include "core/registry.hpp"
 
 #include "flip/flip.hpp"
 
@@ -21,16 +22,5 @@
   X(null)
 
 namespace bitbench::flip {
-
-#define BITBENCH_DECLARE(name) extern const FlipImplementation name;
-BITBENCH_FLIP_IMPLEMENTATIONS(BITBENCH_DECLARE)
-#undef BITBENCH_DECLARE
-
-std::span<const FlipImplementation* const> implementations() {
-#define BITBENCH_ADDRESS(name) &name,
-  static const FlipImplementation* const list[] = {BITBENCH_FLIP_IMPLEMENTATIONS(BITBENCH_ADDRESS)};
-#undef BITBENCH_ADDRESS
-  return list;
-}
-
+BITBENCH_REGISTRY(BITBENCH_FLIP_IMPLEMENTATIONS)
 }  // namespace bitbench::flip

@@ -4,6 +4,7 @@
 // (accumulated in one variable), and each meeting square is flipped.
 
 #include "flip/flip.hpp"
+#include "moves/koggestone.hpp"
 
 namespace bitbench::flip {
 namespace {
@@ -50,15 +51,23 @@ Board<N> flip_scalar_branchless(Board<N> own, Board<N> opp, int sq) {
 }
 
 template <int N>
-constexpr FlipSize kSize{N, flip_loops<flip_scalar_branchless<N>>};
-constexpr FlipSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
-                               kSize<12>, kSize<14>, kSize<16>};
+constexpr Entry kEntry = at_side<N, flip_scalar_branchless<N>>;
+constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
+                              kEntry<12>, kEntry<14>, kEntry<16>};
+
+template <int N>
+constexpr perft::PairedEntry kPerft{
+    "scalar_koggestone",
+    perft::pair_entry<N, flip_scalar_branchless<N>, moves::koggestone::legal_moves<N>>};
+constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>,  kPerft<6>,  kPerft<8>, kPerft<10>,
+                                                kPerft<12>, kPerft<14>, kPerft<16>};
 
 }  // namespace
 
-extern const FlipImplementation scalar_branchless{
-    "scalar_branchless",
-    "ORs the opponent runs from the move with those closed by an own disc, in 8 directions", 0,
-    kSizes};
+extern const Implementation scalar_branchless{
+    {{"scalar_branchless",
+      "ORs the opponent runs from the move with those closed by an own disc, in 8 directions", 0},
+     kEntries},
+    kPerftEntries};
 
 }  // namespace bitbench::flip

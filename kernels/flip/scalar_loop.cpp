@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "flip/flip.hpp"
+#include "moves/koggestone.hpp"
 
 namespace bitbench::flip {
 namespace {
@@ -40,14 +41,22 @@ Board<N> flip_scalar_loop(Board<N> own, Board<N> opp, int sq) {
 }
 
 template <int N>
-constexpr FlipSize kSize{N, flip_loops<flip_scalar_loop<N>>};
-constexpr FlipSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
-                               kSize<12>, kSize<14>, kSize<16>};
+constexpr Entry kEntry = at_side<N, flip_scalar_loop<N>>;
+constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
+                              kEntry<12>, kEntry<14>, kEntry<16>};
+
+template <int N>
+constexpr perft::PairedEntry kPerft{
+    "scalar_koggestone",
+    perft::pair_entry<N, flip_scalar_loop<N>, moves::koggestone::legal_moves<N>>};
+constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>,  kPerft<6>,  kPerft<8>, kPerft<10>,
+                                                kPerft<12>, kPerft<14>, kPerft<16>};
 
 }  // namespace
 
-extern const FlipImplementation scalar_loop{
-    "scalar_loop", "steps each of the 8 directions in a loop while opponent discs continue", 0,
-    kSizes};
+extern const Implementation scalar_loop{
+    {{"scalar_loop", "steps each of the 8 directions in a loop while opponent discs continue", 0},
+     kEntries},
+    kPerftEntries};
 
 }  // namespace bitbench::flip

@@ -61,16 +61,17 @@ MaskBoard<width> mask_avx2_periodic(std::uint64_t pattern, int length) {
 }
 
 template <int width>
-constexpr MaskSize kSize{width, mask_loops<mask_avx2_periodic<width>>};
-constexpr MaskSize kSizes[] = {kSize<64>,   kSize<128>,  kSize<256>,  kSize<512>,  kSize<1024>,
-                               kSize<2048>, kSize<4096>, kSize<8192>, kSize<16384>};
+constexpr Entry kEntry = at_width<width, mask_avx2_periodic<width>>;
+constexpr Entry kEntries[] = {kEntry<64>,   kEntry<128>,  kEntry<256>,  kEntry<512>,  kEntry<1024>,
+                              kEntry<2048>, kEntry<4096>, kEntry<8192>, kEntry<16384>};
 
 }  // namespace
 
-extern const MaskImplementation avx2_periodic{
-    "avx2_periodic",
-    "AVX2, 4 words per vector: each lane the 64-bit window at its phase (64k) mod l of the "
-    "pattern over 128 bits, by vpsrlvq/vpsllvq; phases advance 256 mod l per vector",
-    kTierAvx2, kSizes};
+extern const Implementation avx2_periodic{
+    {"avx2_periodic",
+     "AVX2, 4 words per vector: each lane the 64-bit window at its phase (64k) mod l of the "
+     "pattern over 128 bits, by vpsrlvq/vpsllvq; phases advance 256 mod l per vector",
+     kTierAvx2},
+    kEntries};
 
 }  // namespace bitbench::masks

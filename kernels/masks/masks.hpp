@@ -6,68 +6,42 @@
 
 #include <cstdint>
 #include <span>
-#include <variant>
+#include <tuple>
 
-#include "core/batch_loops.hpp"
 #include "core/bits.hpp"
 #include "core/implementation.hpp"
 
 namespace bitbench::masks {
 
-// The result widths, in bits: 64, 128, 256, ... 16384.
-inline constexpr int kWidths[] = {64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384};
-
 template <int width>
 using MaskBoard = Bits<width / 64>;
 
-struct MaskInput {
+// One mask: R(pattern, length, width / length) into kWidth bits.
+template <int kWidth>
+struct Input {
+  using Output = MaskBoard<kWidth>;
   std::uint64_t pattern;  // only the low `length` bits are used
   int length;             // l, 1 .. 64
+
+  auto fields() const { return std::tie(pattern, length); }
+  // The latency chain threads each result's low word into the next call's pattern.
+  void feed(const MaskBoard<kWidth>& carried_zero) { pattern ^= carried_zero.words[0]; }
 };
 
-template <class Board>
-using MaskLoopsOf = KernelLoops<MaskInput, Board>;
-
-// The latency chain threads each result's low word into the next call's pattern.
-struct FeedPattern {
-  template <class Board>
-  MaskInput operator()(MaskInput next, const Board& carried_zero) const {
-    next.pattern ^= carried_zero.words[0];
-    return next;
-  }
+struct Traits {
+  using Key = NoKey;
+  using Loops = AnyLoops<Input<64>, Input<128>, Input<256>, Input<512>, Input<1024>, Input<2048>,
+                         Input<4096>, Input<8192>, Input<16384>>;
 };
 
-template <class Board>
-Board board_of(Board (*)(std::uint64_t, int));
+using Entry = bitbench::Entry<Traits>;
+using Implementation = bitbench::Implementation<Traits>;
 
-template <auto kernel>
-using KernelBoard = decltype(board_of(kernel));
-
-template <auto kernel>
-struct UnpackMaskInput {
-  static KernelBoard<kernel> call(const MaskInput& in) { return kernel(in.pattern, in.length); }
-};
-
-template <auto kernel>
-inline constexpr MaskLoopsOf<KernelBoard<kernel>> mask_loops =
-    BatchLoops<&UnpackMaskInput<kernel>::call, MaskInput, KernelBoard<kernel>, FeedPattern>::loops;
-
-using AnyMaskLoops =
-    std::variant<MaskLoopsOf<MaskBoard<64>>, MaskLoopsOf<MaskBoard<128>>,
-                 MaskLoopsOf<MaskBoard<256>>, MaskLoopsOf<MaskBoard<512>>,
-                 MaskLoopsOf<MaskBoard<1024>>, MaskLoopsOf<MaskBoard<2048>>,
-                 MaskLoopsOf<MaskBoard<4096>>, MaskLoopsOf<MaskBoard<8192>>,
-                 MaskLoopsOf<MaskBoard<16384>>>;
-
-// One compiled width: n is the result width in bits.
-struct MaskSize {
-  int n;
-  AnyMaskLoops loops;
-};
-
-using MaskImplementation = Implementation<MaskSize>;
+// The entry of `kernel` for results of kWidth bits.
+template <int kWidth, auto kernel>
+inline constexpr Entry at_width{kWidth, {}, kernel_loops<Input<kWidth>, kernel>};
 
 // Returns the registered implementations in priority order (kernels/masks/registry.cpp).
-std::span<const MaskImplementation* const> implementations();
+std::span<const Implementation* const> implementations();
 
 }  // namespace bitbench::masks

@@ -15,14 +15,15 @@ MaskBoard<width> mask_null(std::uint64_t pattern, int) {
 }
 
 template <int width>
-constexpr MaskSize kSize{width, mask_loops<mask_null<width>>};
-constexpr MaskSize kSizes[] = {kSize<64>,   kSize<128>,  kSize<256>,  kSize<512>,  kSize<1024>,
-                               kSize<2048>, kSize<4096>, kSize<8192>, kSize<16384>};
+constexpr Entry kEntry = at_width<width, mask_null<width>>;
+constexpr Entry kEntries[] = {kEntry<64>,   kEntry<128>,  kEntry<256>,  kEntry<512>,  kEntry<1024>,
+                              kEntry<2048>, kEntry<4096>, kEntry<8192>, kEntry<16384>};
 
 }  // namespace
 
-extern const MaskImplementation null{
-    "null", "returns the pattern in word 0: the cost of the loops alone, not a mask", 0, kSizes,
-    Role::kNull};
+extern const Implementation null{
+    {"null", "returns the pattern in word 0: the cost of the loops alone, not a mask", 0,
+     Role::kNull},
+    kEntries};
 
 }  // namespace bitbench::masks

@@ -18,14 +18,14 @@ MaskBoard<width> mask_reference(std::uint64_t pattern, int length) {
 }
 
 template <int width>
-constexpr MaskSize kSize{width, mask_loops<mask_reference<width>>};
-constexpr MaskSize kSizes[] = {kSize<64>,   kSize<128>,  kSize<256>,  kSize<512>,  kSize<1024>,
-                               kSize<2048>, kSize<4096>, kSize<8192>, kSize<16384>};
+constexpr Entry kEntry = at_width<width, mask_reference<width>>;
+constexpr Entry kEntries[] = {kEntry<64>,   kEntry<128>,  kEntry<256>,  kEntry<512>,  kEntry<1024>,
+                              kEntry<2048>, kEntry<4096>, kEntry<8192>, kEntry<16384>};
 
 }  // namespace
 
-extern const MaskImplementation reference{
-    "reference", "sets bit i to bit i % l of the pattern, one bit at a time", 0, kSizes,
-    Role::kReference};
+extern const Implementation reference{
+    {"reference", "sets bit i to bit i % l of the pattern, one bit at a time", 0, Role::kReference},
+    kEntries};
 
 }  // namespace bitbench::masks

@@ -1,7 +1,8 @@
-// The mask-builder implementations, in priority order: the reference first, then the
-// builders from the plainest to the fastest known, then the null kernel. Adding a builder:
-// write kernels/masks/<name>.cpp defining `extern const MaskImplementation <name>`, then add
-// one line to this list.
+// The mask-builder implementations, in priority order: the reference first, then the kernels from
+// the plainest to the fastest known, then the null kernel. Adding a kernel: write
+// kernels/masks/<name>.cpp defining `extern const Implementation <name>`, then add one line here.
+
+#include "core/registry.hpp"
 
 #include "masks/masks.hpp"
 
@@ -15,16 +16,5 @@
   X(null)
 
 namespace bitbench::masks {
-
-#define BITBENCH_DECLARE(name) extern const MaskImplementation name;
-BITBENCH_MASK_IMPLEMENTATIONS(BITBENCH_DECLARE)
-#undef BITBENCH_DECLARE
-
-std::span<const MaskImplementation* const> implementations() {
-#define BITBENCH_ADDRESS(name) &name,
-  static const MaskImplementation* const list[] = {BITBENCH_MASK_IMPLEMENTATIONS(BITBENCH_ADDRESS)};
-#undef BITBENCH_ADDRESS
-  return list;
-}
-
+BITBENCH_REGISTRY(BITBENCH_MASK_IMPLEMENTATIONS)
 }  // namespace bitbench::masks

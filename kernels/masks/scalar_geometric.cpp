@@ -38,16 +38,17 @@ MaskBoard<width> mask_scalar_geometric(std::uint64_t pattern, int length) {
 }
 
 template <int width>
-constexpr MaskSize kSize{width, mask_loops<mask_scalar_geometric<width>>};
-constexpr MaskSize kSizes[] = {kSize<64>,   kSize<128>,  kSize<256>,  kSize<512>,  kSize<1024>,
-                               kSize<2048>, kSize<4096>, kSize<8192>, kSize<16384>};
+constexpr Entry kEntry = at_width<width, mask_scalar_geometric<width>>;
+constexpr Entry kEntries[] = {kEntry<64>,   kEntry<128>,  kEntry<256>,  kEntry<512>,  kEntry<1024>,
+                              kEntry<2048>, kEntry<4096>, kEntry<8192>, kEntry<16384>};
 
 }  // namespace
 
-extern const MaskImplementation scalar_geometric{
-    "scalar_geometric",
-    "b * ((2^(ln) - 1) / (2^l - 1)): exact in 64 and 128 bits (unsigned __int128); wider "
-    "boards double the 128-bit block of floor(128 / l) copies, r |= r << run, and trim",
-    0, kSizes};
+extern const Implementation scalar_geometric{
+    {"scalar_geometric",
+     "b * ((2^(ln) - 1) / (2^l - 1)): exact in 64 and 128 bits (unsigned __int128); wider "
+     "boards double the 128-bit block of floor(128 / l) copies, r |= r << run, and trim",
+     0},
+    kEntries};
 
 }  // namespace bitbench::masks

@@ -1,74 +1,34 @@
-// Othello legal moves by Kogge-Stone occluded fill in AVX2, 4 directions per vector (one 64-bit
-// lane each): one set of vectors shifts the 4 directions toward higher bits, another their
-// opposites toward lower bits. Parallel-prefix rounds extend the runs of opponent discs that
-// start next to an own disc by 1, 2, 4, ... steps at once (the last round repeats the previous
-// jump when that reaches far enough, as in scalar_koggestone.cpp), one more shift lands on the
-// empty squares that close them, and the lanes are ORed at the end. Boards wider than 64 bits
-// take one vector per word (avx2_lanes.hpp).
+// Othello legal moves by Kogge-Stone occluded fill in AVX2 (kernels/moves/simd_koggestone.hpp).
 
-#include "moves/avx2_lanes.hpp"
-#include "moves/moves.hpp"
+#include "flip/avx2_lines.hpp"
+#include "flip/simd_acepck.hpp"
+#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::moves {
 namespace {
 
-using avx2_lanes::BoardOf;
-using avx2_lanes::LaneBoards;
-using avx2_lanes::Toward;
-
-// Returns `runs` extended by up to kReach more steps over opponent discs, in each lane's
-// direction, by the rounds of Kogge-Stone from the one that extends by kDistance steps.
-// `crossable` holds the squares that end kDistance consecutive squares of opponent discs in the
-// lane's direction: a run may jump to them kDistance steps at once.
-template <int N, Toward kToward, int kReach, int kDistance, int W>
-LaneBoards<W> extend_runs(const LaneBoards<W>& runs, const LaneBoards<W>& crossable) {
-  constexpr avx2_lanes::LaneCounts kJump = avx2_lanes::step_bits_times<N>(kDistance);
-  const LaneBoards<W> extended = runs | (avx2_lanes::shifted<kToward, kJump>(runs) & crossable);
-  // The runs now reach 2 * kDistance - 1 steps further than where they started.
-  if constexpr (2 * kDistance - 1 >= kReach) {
-    return extended;
-  } else if constexpr (3 * kDistance - 1 >= kReach) {
-    // One more jump of kDistance steps reaches far enough: it needs no new `crossable`.
-    return extended | (avx2_lanes::shifted<kToward, kJump>(extended) & crossable);
-  } else {
-    return extend_runs<N, kToward, kReach, 2 * kDistance>(
-        extended, crossable & avx2_lanes::shifted<kToward, kJump>(crossable));
-  }
-}
-
-// Returns, in each lane, the squares one step past the runs of opponent discs from `run_opp`
-// that start one step past an own disc, stepping toward higher or lower bits.
-template <int N, Toward kToward, int W>
-LaneBoards<W> run_ends(const LaneBoards<W>& own, const LaneBoards<W>& run_opp) {
-  constexpr avx2_lanes::LaneCounts kStep = avx2_lanes::kStepBits<N>;
-  const LaneBoards<W> first_discs = avx2_lanes::shifted<kToward, kStep>(own) & run_opp;
-  return avx2_lanes::shifted<kToward, kStep>(
-      extend_runs<N, kToward, N - 3, 1>(first_discs, run_opp));
-}
-
 template <int N>
-BoardOf<N> moves_avx2_koggestone(BoardOf<N> own, BoardOf<N> opp) {
-  using Boards = LaneBoards<avx2_lanes::kWords<N>>;
-  constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
-  const Boards own_lanes = avx2_lanes::broadcast<N>(own);
-  const Boards run_opp = avx2_lanes::run_opp_lanes<N>(opp);
-  const BoardOf<N> ends =
-      avx2_lanes::or_lanes<N>(run_ends<N, Toward::kHigherBits>(own_lanes, run_opp) |
-                              run_ends<N, Toward::kLowerBits>(own_lanes, run_opp));
-  return ends & ~(own | opp) & kBoard;
-}
-
+constexpr Entry kEntry = at_side<N, koggestone_lanes::legal_moves<N>>;
+constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
+                              kEntry<12>, kEntry<14>, kEntry<16>};
 template <int N>
-constexpr MovesSize kSize{N, moves_loops<moves_avx2_koggestone<N>>};
-constexpr MovesSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
-                                kSize<12>, kSize<14>, kSize<16>};
+constexpr perft::PairedEntry kPerft{
+    "avx2_acepck", perft::pair_entry<N, flip::acepck::flips<N>, koggestone_lanes::legal_moves<N>>};
+template <int N>
+constexpr perft::PairedEntry kWidePerft{
+    "avx2_lines", perft::pair_entry<N, flip::lines::flips<N>, koggestone_lanes::legal_moves<N>>};
+constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>,      kPerft<6>,      kPerft<8>,
+                                                kWidePerft<10>, kWidePerft<12>, kWidePerft<14>,
+                                                kWidePerft<16>};
 
 }  // namespace
 
-extern const MovesImplementation avx2_koggestone{
-    "avx2_koggestone",
-    "AVX2 Kogge-Stone fill, 4 directions per vector (a vector per 64-bit word), log2(N - 2) "
-    "rounds",
-    kTierAvx2, kSizes};
+extern const Implementation avx2_koggestone{
+    {{"avx2_koggestone",
+      "AVX2 Kogge-Stone fill, 4 directions per vector (a vector per 64-bit word), log2(N - 2) "
+      "rounds",
+      kTierAvx2},
+     kEntries},
+    kPerftEntries};
 
 }  // namespace bitbench::moves

@@ -5,52 +5,47 @@
 // Boards are N x N in the dense layout of kernels/core/square_board.hpp. A kernel is
 // `Board kernel(Board own, Board opp)` where Board is SquareBoard<N>::Board.
 
-#include <cstdint>
 #include <span>
+#include <tuple>
 
-#include "core/batch_loops.hpp"
 #include "core/implementation.hpp"
 #include "core/square_board.hpp"
+#include "perft/perft.hpp"
 
 namespace bitbench::moves {
 
-template <class Board>
-struct MovesInputOf {
-  Board own;
-  Board opp;
+template <int N>
+using Board = typename SquareBoard<N>::Board;
+
+template <int N>
+struct Input {
+  using Output = Board<N>;
+  static constexpr int kSide = N;
+  Board<N> own;
+  Board<N> opp;
+
+  auto fields() const { return std::tie(own, opp); }
+  // The latency chain threads each result into the next call's own discs.
+  void feed(const Board<N>& carried_zero) { own ^= carried_zero; }
 };
 
-template <class Board>
-using MovesLoopsOf = KernelLoops<MovesInputOf<Board>, Board>;
-
-template <class Board>
-Board board_of(Board (*)(Board, Board));
-
-template <auto kernel>
-using KernelBoard = decltype(board_of(kernel));
-
-template <auto kernel>
-struct UnpackMovesInput {
-  static KernelBoard<kernel> call(const MovesInputOf<KernelBoard<kernel>>& in) {
-    return kernel(in.own, in.opp);
-  }
+struct Traits {
+  using Key = NoKey;
+  using Loops = AnyLoops<Input<4>, Input<6>, Input<8>, Input<10>, Input<12>, Input<14>, Input<16>>;
 };
 
-// Instantiates the batch loops of a kernel `Board kernel(Board own, Board opp)`, which must
-// be defined in the calling translation unit with internal linkage.
-template <auto kernel>
-inline constexpr MovesLoopsOf<KernelBoard<kernel>> moves_loops =
-    BatchLoops<&UnpackMovesInput<kernel>::call, MovesInputOf<KernelBoard<kernel>>,
-               KernelBoard<kernel>, FeedOwn>::loops;
+using Entry = bitbench::Entry<Traits>;
 
-struct MovesSize {
-  int n;
-  LoopsForAnyBoard<MovesLoopsOf> loops;
+// A legal-move implementation, with its perft trees: each size's paired with a flip partner.
+struct Implementation : bitbench::Implementation<Traits> {
+  std::span<const perft::PairedEntry> perft;
 };
 
-using MovesImplementation = Implementation<MovesSize>;
+// The entry of side N for `kernel`.
+template <int N, auto kernel>
+inline constexpr Entry at_side{N, {}, kernel_loops<Input<N>, kernel>};
 
 // Returns the registered implementations in priority order (kernels/moves/registry.cpp).
-std::span<const MovesImplementation* const> implementations();
+std::span<const Implementation* const> implementations();
 
 }  // namespace bitbench::moves

@@ -13,13 +13,13 @@ typename SquareBoard<N>::Board moves_null(typename SquareBoard<N>::Board own,
 }
 
 template <int N>
-constexpr MovesSize kSize{N, moves_loops<moves_null<N>>};
-constexpr MovesSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
-                                kSize<12>, kSize<14>, kSize<16>};
+constexpr Entry kEntry = at_side<N, moves_null<N>>;
+constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
+                              kEntry<12>, kEntry<14>, kEntry<16>};
 
 }  // namespace
 
-extern const MovesImplementation null{"null", "returns own & opp: the cost of the loops alone",
-                                      0, kSizes, Role::kNull};
+extern const Implementation null{
+    {{"null", "returns own & opp: the cost of the loops alone", 0, Role::kNull}, kEntries}, {}};
 
 }  // namespace bitbench::moves

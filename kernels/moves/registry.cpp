@@ -1,7 +1,8 @@
-// The legal-move implementations, in priority order: the reference first, then the kernels
-// from the plainest to the fastest known, then the null kernel. Adding a kernel: write
-// kernels/moves/<name>.cpp defining `extern const MovesImplementation <name>`, then add one
-// line to this list.
+// The legal-move implementations, in priority order: the reference first, then the kernels from
+// the plainest to the fastest known, then the null kernel. Adding a kernel: write
+// kernels/moves/<name>.cpp defining `extern const Implementation <name>`, then add one line here.
+
+#include "core/registry.hpp"
 
 #include "moves/moves.hpp"
 
@@ -15,17 +16,5 @@
   X(null)
 
 namespace bitbench::moves {
-
-#define BITBENCH_DECLARE(name) extern const MovesImplementation name;
-BITBENCH_MOVES_IMPLEMENTATIONS(BITBENCH_DECLARE)
-#undef BITBENCH_DECLARE
-
-std::span<const MovesImplementation* const> implementations() {
-#define BITBENCH_ADDRESS(name) &name,
-  static const MovesImplementation* const list[] = {
-      BITBENCH_MOVES_IMPLEMENTATIONS(BITBENCH_ADDRESS)};
-#undef BITBENCH_ADDRESS
-  return list;
-}
-
+BITBENCH_REGISTRY(BITBENCH_MOVES_IMPLEMENTATIONS)
 }  // namespace bitbench::moves

@@ -3,6 +3,7 @@
 // the 8 directions, N - 2 masked shifts fill the runs of opponent discs that start next to an own
 // disc, and one more shift lands on the empty squares that close them.
 
+#include "flip/bitscan.hpp"
 #include "moves/moves.hpp"
 
 namespace bitbench::moves {
@@ -30,14 +31,22 @@ BoardOf<N> moves_scalar_shiftfill(BoardOf<N> own, BoardOf<N> opp) {
 }
 
 template <int N>
-constexpr MovesSize kSize{N, moves_loops<moves_scalar_shiftfill<N>>};
-constexpr MovesSize kSizes[] = {kSize<4>,  kSize<6>,  kSize<8>, kSize<10>,
-                                kSize<12>, kSize<14>, kSize<16>};
+constexpr Entry kEntry = at_side<N, moves_scalar_shiftfill<N>>;
+constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
+                              kEntry<12>, kEntry<14>, kEntry<16>};
+
+template <int N>
+constexpr perft::PairedEntry kPerft{
+    "scalar_bitscan", perft::pair_entry<N, flip::bitscan::flips<N>, moves_scalar_shiftfill<N>>};
+constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>,  kPerft<6>,  kPerft<8>, kPerft<10>,
+                                                kPerft<12>, kPerft<14>, kPerft<16>};
 
 }  // namespace
 
-extern const MovesImplementation scalar_shiftfill{
-    "scalar_shiftfill",
-    "dumb7 fill: per direction, N - 2 masked shifts fill opponent runs from own discs", 0, kSizes};
+extern const Implementation scalar_shiftfill{
+    {{"scalar_shiftfill",
+      "dumb7 fill: per direction, N - 2 masked shifts fill opponent runs from own discs", 0},
+     kEntries},
+    kPerftEntries};
 
 }  // namespace bitbench::moves

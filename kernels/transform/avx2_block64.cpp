@@ -44,8 +44,6 @@ using Lanes = xsimd::batch<std::uint64_t, xsimd::avx2>;
 constexpr int kLanes = 4;
 constexpr int kVectorBits = 256;
 
-
-
 using ByteVector = std::array<std::uint8_t, 32>;
 
 // Returns the bytes whose byte b, in each 128-bit lane, is byte_at(b).
@@ -254,16 +252,18 @@ struct Avx2Block64Ops {
   }
 };
 
-constexpr auto kSizes = transform_entries<Avx2Block64Ops, Layout::kPadded, 16, 32, 64, 100, 128>();
+constexpr auto kEntries =
+    transform_entries<Avx2Block64Ops, Layout::kPadded, 16, 32, 64, 100, 128>();
 
 }  // namespace
 
-extern const TransformImplementation avx2_block64{
-    "avx2_block64",
-    "AVX2, rows in 256-bit vectors: the delta swap stages of the recursive bit-matrix transpose, "
-    "across vectors by lane shifts and within a vector by one shuffle and three masks, in two "
-    "register passes; flip by vector order and vpermq, mirror by vpshufb nibble lookups; "
-    "padded N = 16, 32, 64, 100, 128",
-    kTierAvx2, kSizes};
+extern const Implementation avx2_block64{
+    {"avx2_block64",
+     "AVX2, rows in 256-bit vectors: the delta swap stages of the recursive bit-matrix transpose, "
+     "across vectors by lane shifts and within a vector by one shuffle and three masks, in two "
+     "register passes; flip by vector order and vpermq, mirror by vpshufb nibble lookups; "
+     "padded N = 16, 32, 64, 100, 128",
+     kTierAvx2},
+    kEntries};
 
 }  // namespace bitbench::transform

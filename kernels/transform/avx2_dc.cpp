@@ -57,7 +57,6 @@ constexpr Stage make_stage(int delta, int row_bit, InMask in_mask) {
   return stage;
 }
 
-
 enum class Method { kTransposeDc, kFlipSa, kMirrorSa };
 
 // The stages of a method on a P x P board, ni = P/2 first.
@@ -244,15 +243,16 @@ struct Avx2DcOps {
   static Board mirror(const Board& b) { return apply<Method::kMirrorSa, kCornerShiftColumns>(b); }
 };
 
-constexpr auto kSizes =
+constexpr auto kEntries =
     transform_entries<Avx2DcOps, Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>();
 
 }  // namespace
 
-extern const TransformImplementation avx2_dc{
-    "avx2_dc",
-    "the document's whole-board delta swaps in AVX2: divide-and-conquer transpose (d = (P-1) ni), "
-    "swap-all flip and mirror then a shift to the corner; one word for P <= 8; padded, all N",
-    kTierAvx2, kSizes};
+extern const Implementation avx2_dc{
+    {"avx2_dc",
+     "the document's whole-board delta swaps in AVX2: divide-and-conquer transpose (d = (P-1) ni), "
+     "swap-all flip and mirror then a shift to the corner; one word for P <= 8; padded, all N",
+     kTierAvx2},
+    kEntries};
 
 }  // namespace bitbench::transform

@@ -14,23 +14,24 @@ Board unchanged(const Board& board) {
 }
 
 template <int N, Layout kLayout>
-constexpr TransformSize kEntry{N, Op::kTranspose, kLayout,
-                               transform_loops<unchanged<BoardOf<N, kLayout>>>};
+constexpr Entry kEntry{
+    N, {Op::kTranspose, kLayout}, kernel_loops<Input<N, kLayout>, unchanged<BoardOf<N, kLayout>>>};
 
-constexpr TransformSize kSizes[] = {
-    kEntry<3, Layout::kPadded>,   kEntry<4, Layout::kPadded>,  kEntry<5, Layout::kPadded>,
-    kEntry<8, Layout::kPadded>,   kEntry<10, Layout::kPadded>, kEntry<16, Layout::kPadded>,
-    kEntry<32, Layout::kPadded>,  kEntry<50, Layout::kPadded>, kEntry<64, Layout::kPadded>,
+constexpr Entry kEntries[] = {
+    kEntry<3, Layout::kPadded>,   kEntry<4, Layout::kPadded>,   kEntry<5, Layout::kPadded>,
+    kEntry<8, Layout::kPadded>,   kEntry<10, Layout::kPadded>,  kEntry<16, Layout::kPadded>,
+    kEntry<32, Layout::kPadded>,  kEntry<50, Layout::kPadded>,  kEntry<64, Layout::kPadded>,
     kEntry<100, Layout::kPadded>, kEntry<128, Layout::kPadded>, kEntry<3, Layout::kDense>,
-    kEntry<5, Layout::kDense>,    kEntry<10, Layout::kDense>,  kEntry<50, Layout::kDense>,
+    kEntry<5, Layout::kDense>,    kEntry<10, Layout::kDense>,   kEntry<50, Layout::kDense>,
     kEntry<100, Layout::kDense>};
 
 }  // namespace
 
-extern const TransformImplementation null{
-    "null",
-    "returns the board unchanged: the cost of the loops alone, registered as transpose; both "
-    "layouts",
-    0, kSizes, Role::kNull};
+extern const Implementation null{
+    {"null",
+     "returns the board unchanged: the cost of the loops alone, registered as transpose; both "
+     "layouts",
+     0, Role::kNull},
+    kEntries};
 
 }  // namespace bitbench::transform

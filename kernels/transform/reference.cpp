@@ -46,12 +46,13 @@ struct ReferenceOps {
 };
 
 // Every side of the padded layout, then the sides where the dense layout differs.
-constexpr auto kSizes = [] {
-  const auto padded = transform_entries<ReferenceOps<Layout::kPadded>::template Ops,
-                                        Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>();
+constexpr auto kEntries = [] {
+  const auto padded =
+      transform_entries<ReferenceOps<Layout::kPadded>::template Ops, Layout::kPadded, 3, 4, 5, 8,
+                        10, 16, 32, 50, 64, 100, 128>();
   const auto dense = transform_entries<ReferenceOps<Layout::kDense>::template Ops, Layout::kDense,
                                        3, 5, 10, 50, 100>();
-  std::array<TransformSize, padded.size() + dense.size()> all{};
+  std::array<Entry, padded.size() + dense.size()> all{};
   std::size_t next = 0;
   for (const auto& entry : padded) all[next++] = entry;
   for (const auto& entry : dense) all[next++] = entry;
@@ -60,10 +61,11 @@ constexpr auto kSizes = [] {
 
 }  // namespace
 
-extern const TransformImplementation reference{
-    "reference",
-    "moves each square to its image by coordinates; the canonical form is the least of the 8 "
-    "images; padded and dense layouts",
-    0, kSizes, Role::kReference};
+extern const Implementation reference{
+    {"reference",
+     "moves each square to its image by coordinates; the canonical form is the least of the 8 "
+     "images; padded and dense layouts",
+     0, Role::kReference},
+    kEntries};
 
 }  // namespace bitbench::transform

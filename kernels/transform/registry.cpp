@@ -1,7 +1,9 @@
-// The board-transform implementations, in priority order: the reference first, then the
-// kernels from the plainest to the fastest known, then the null kernel. Adding a kernel:
-// write kernels/transform/<name>.cpp defining `extern const TransformImplementation <name>`,
-// then add one line to this list.
+// The board-transform implementations, in priority order: the reference first, then the kernels
+// from the plainest to the fastest known, then the null kernel. Adding a kernel: write
+// kernels/transform/<name>.cpp defining `extern const Implementation <name>`, then add one line
+// here.
+
+#include "core/registry.hpp"
 
 #include "transform/transform.hpp"
 
@@ -18,17 +20,5 @@
   X(null)
 
 namespace bitbench::transform {
-
-#define BITBENCH_DECLARE(name) extern const TransformImplementation name;
-BITBENCH_TRANSFORM_IMPLEMENTATIONS(BITBENCH_DECLARE)
-#undef BITBENCH_DECLARE
-
-std::span<const TransformImplementation* const> implementations() {
-#define BITBENCH_ADDRESS(name) &name,
-  static const TransformImplementation* const list[] = {
-      BITBENCH_TRANSFORM_IMPLEMENTATIONS(BITBENCH_ADDRESS)};
-#undef BITBENCH_ADDRESS
-  return list;
-}
-
+BITBENCH_REGISTRY(BITBENCH_TRANSFORM_IMPLEMENTATIONS)
 }  // namespace bitbench::transform

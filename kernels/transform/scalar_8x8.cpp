@@ -60,14 +60,15 @@ struct Scalar8x8Ops {
   }
 };
 
-constexpr auto kSizes = transform_entries<Scalar8x8Ops, Layout::kPadded, 8>();
+constexpr auto kEntries = transform_entries<Scalar8x8Ops, Layout::kPadded, 8>();
 
 }  // namespace
 
-extern const TransformImplementation scalar_8x8{
-    "scalar_8x8",
-    "chessprogramming wiki 8x8 forms: flip = byte swap, mirror = 3 delta swaps, transpose "
-    "(flipDiagA1H8) and anti-transpose (flipDiagA8H1) = 3 delta swaps, rotate180 = bit reversal",
-    0, kSizes};
+extern const Implementation scalar_8x8{
+    {"scalar_8x8",
+     "chessprogramming wiki 8x8 forms: flip = byte swap, mirror = 3 delta swaps, transpose "
+     "(flipDiagA1H8) and anti-transpose (flipDiagA8H1) = 3 delta swaps, rotate180 = bit reversal",
+     0},
+    kEntries};
 
 }  // namespace bitbench::transform

@@ -24,7 +24,6 @@
 namespace bitbench::transform {
 namespace {
 
-
 constexpr std::uint64_t reverse_bits(std::uint64_t word) {
   word = __builtin_bswap64(word);
   word = ((word >> 4) & kColumnsWithBitClear[2]) | ((word & kColumnsWithBitClear[2]) << 4);
@@ -102,15 +101,16 @@ struct ScalarBlock64Ops {
   }
 };
 
-constexpr auto kSizes = transform_entries<ScalarBlock64Ops, Layout::kPadded, 64, 100, 128>();
+constexpr auto kEntries = transform_entries<ScalarBlock64Ops, Layout::kPadded, 64, 100, 128>();
 
 }  // namespace
 
-extern const TransformImplementation scalar_block64{
-    "scalar_block64",
-    "64 x 64 blocks of words: each block transposed by the six delta swap stages of the "
-    "recursive bit-matrix transpose, the off-diagonal blocks exchanged; flip moves words, "
-    "mirror reverses each word's bits; padded N = 64, 100, 128",
-    0, kSizes};
+extern const Implementation scalar_block64{
+    {"scalar_block64",
+     "64 x 64 blocks of words: each block transposed by the six delta swap stages of the "
+     "recursive bit-matrix transpose, the off-diagonal blocks exchanged; flip moves words, "
+     "mirror reverses each word's bits; padded N = 64, 100, 128",
+     0},
+    kEntries};
 
 }  // namespace bitbench::transform

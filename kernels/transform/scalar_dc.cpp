@@ -58,15 +58,16 @@ struct ScalarDcOps : SwapAllOps<N> {
   }
 };
 
-constexpr auto kSizes =
+constexpr auto kEntries =
     transform_entries<ScalarDcOps, Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>();
 
 }  // namespace
 
-extern const TransformImplementation scalar_dc{
-    "scalar_dc",
-    "divide-and-conquer transpose of the document (transpose_dc): log2 P block swaps, masks "
-    "by R(b, l, n) at compile time; flip and mirror by swap-all (fliplr_sa); padded",
-    0, kSizes};
+extern const Implementation scalar_dc{
+    {"scalar_dc",
+     "divide-and-conquer transpose of the document (transpose_dc): log2 P block swaps, masks "
+     "by R(b, l, n) at compile time; flip and mirror by swap-all (fliplr_sa); padded",
+     0},
+    kEntries};
 
 }  // namespace bitbench::transform

@@ -13,15 +13,16 @@
 namespace bitbench::transform {
 namespace {
 
-constexpr auto kSizes = transform_entries<DeltaSwapOps<Layout::kPadded>::Ops, Layout::kPadded, 3, 4,
-                                          5, 8, 10, 16, 32, 50, 64, 100, 128>();
+constexpr auto kEntries = transform_entries<DeltaSwapOps<Layout::kPadded>::Ops, Layout::kPadded, 3,
+                                            4, 5, 8, 10, 16, 32, 50, 64, 100, 128>();
 
 }  // namespace
 
-extern const TransformImplementation scalar_ds{
-    "scalar_ds",
-    "delta swaps of the document: flip and mirror halve row or column blocks, (len + 1) / 2 "
-    "apart (fliplr_ds); transpose swaps each diagonal, N - 1 swaps (transpose_ds); padded",
-    0, kSizes};
+extern const Implementation scalar_ds{
+    {"scalar_ds",
+     "delta swaps of the document: flip and mirror halve row or column blocks, (len + 1) / 2 "
+     "apart (fliplr_ds); transpose swaps each diagonal, N - 1 swaps (transpose_ds); padded",
+     0},
+    kEntries};
 
 }  // namespace bitbench::transform

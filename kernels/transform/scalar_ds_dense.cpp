@@ -13,15 +13,16 @@ namespace bitbench::transform {
 namespace {
 
 // Only the sides where the dense layout differs from the padded one (scalar_ds has the others).
-constexpr auto kSizes =
+constexpr auto kEntries =
     transform_entries<DeltaSwapOps<Layout::kDense>::Ops, Layout::kDense, 3, 5, 10, 50, 100>();
 
 }  // namespace
 
-extern const TransformImplementation scalar_ds_dense{
-    "scalar_ds_dense",
-    "delta swaps of the document on the dense layout: flip and mirror halve row or column "
-    "blocks, (len + 1) / 2 apart (fliplr_ds); transpose swaps each diagonal (transpose_ds)",
-    0, kSizes};
+extern const Implementation scalar_ds_dense{
+    {"scalar_ds_dense",
+     "delta swaps of the document on the dense layout: flip and mirror halve row or column "
+     "blocks, (len + 1) / 2 apart (fliplr_ds); transpose swaps each diagonal (transpose_ds)",
+     0},
+    kEntries};
 
 }  // namespace bitbench::transform

@@ -21,15 +21,16 @@ struct ScalarSaOps : SwapAllOps<N> {
   }
 };
 
-constexpr auto kSizes =
+constexpr auto kEntries =
     transform_entries<ScalarSaOps, Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>();
 
 }  // namespace
 
-extern const TransformImplementation scalar_sa{
-    "scalar_sa",
-    "swap-all of the document: flip and mirror reverse all P rows or P columns in log2 P "
-    "swaps, then shift by P - N (fliplr_sa); transpose by diagonal swaps (transpose_ds); padded",
-    0, kSizes};
+extern const Implementation scalar_sa{
+    {"scalar_sa",
+     "swap-all of the document: flip and mirror reverse all P rows or P columns in log2 P "
+     "swaps, then shift by P - N (fliplr_sa); transpose by diagonal swaps (transpose_ds); padded",
+     0},
+    kEntries};
 
 }  // namespace bitbench::transform

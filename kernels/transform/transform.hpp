@@ -21,9 +21,8 @@
 #include <cstdint>
 #include <span>
 #include <string_view>
-#include <variant>
+#include <tuple>
 
-#include "core/batch_loops.hpp"
 #include "core/bits.hpp"
 #include "core/implementation.hpp"
 
@@ -40,9 +39,8 @@ enum class Op {
   kSymmetries,     // the least of the 8 images above (with the identity), as numbers
 };
 
-inline constexpr Op kOps[] = {Op::kMirror,    Op::kFlip,      Op::kTranspose,
-                              Op::kAntiTranspose, Op::kRotate90, Op::kRotate180,
-                              Op::kRotate270, Op::kSymmetries};
+inline constexpr Op kOps[] = {Op::kMirror,   Op::kFlip,      Op::kTranspose, Op::kAntiTranspose,
+                              Op::kRotate90, Op::kRotate180, Op::kRotate270, Op::kSymmetries};
 
 constexpr std::string_view op_name(Op op) {
   constexpr std::string_view kNames[] = {"mirror",   "flip",      "transpose", "anti_transpose",
@@ -55,9 +53,6 @@ enum class Layout { kPadded, kDense };
 constexpr std::string_view layout_name(Layout layout) {
   return layout == Layout::kPadded ? "padded" : "dense";
 }
-
-// The board sides N the family is built for.
-inline constexpr int kSides[] = {3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128};
 
 constexpr int next_power_of_two(int n) {
   int p = 1;
@@ -74,9 +69,9 @@ constexpr int log2_of(int power_of_two) {
 
 // kColumnsWithBitClear[s]: the bits c of a word with bit s of c clear, s = 0 .. 5. The masks
 // of the six delta-swap stages that transpose a 64 x 64 bit block (and of bit reversal).
-inline constexpr std::uint64_t kColumnsWithBitClear[] = {
-    0x5555555555555555, 0x3333333333333333, 0x0f0f0f0f0f0f0f0f,
-    0x00ff00ff00ff00ff, 0x0000ffff0000ffff, 0x00000000ffffffff};
+inline constexpr std::uint64_t kColumnsWithBitClear[] = {0x5555555555555555, 0x3333333333333333,
+                                                         0x0f0f0f0f0f0f0f0f, 0x00ff00ff00ff00ff,
+                                                         0x0000ffff0000ffff, 0x00000000ffffffff};
 
 template <int N, Layout kLayout>
 struct Geometry {
@@ -132,42 +127,38 @@ constexpr bool numerically_less(const Bits<W>& a, const Bits<W>& b) {
   return false;
 }
 
-template <class Board>
-using TransformLoopsOf = KernelLoops<Board, Board>;
+// One transform of an N x N board in a layout.
+template <int N, Layout kLayout>
+struct Input {
+  using Output = BoardOf<N, kLayout>;
+  static constexpr int kSide = N;
+  static constexpr Layout kBoardLayout = kLayout;
+  BoardOf<N, kLayout> board;
 
-// The latency chain threads each result into the next call's board.
-struct FeedBoard {
-  template <class Board>
-  Board operator()(Board next, const Board& carried_zero) const {
-    return next ^= carried_zero;
-  }
+  auto fields() const { return std::tie(board); }
+  // The latency chain threads each result into the next call's board.
+  void feed(const BoardOf<N, kLayout>& carried_zero) { board ^= carried_zero; }
 };
 
-template <class Board>
-Board board_of(Board (*)(const Board&));
-
-// Instantiates the batch loops of a kernel `Board kernel(const Board&)` defined with
-// internal linkage in the calling translation unit.
-template <auto kernel>
-inline constexpr TransformLoopsOf<decltype(board_of(kernel))> transform_loops =
-    BatchLoops<kernel, decltype(board_of(kernel)), decltype(board_of(kernel)), FeedBoard>::loops;
-
-// Every board type of the family: 1, 2, 4, 16, 40, 64, 157 and 256 words.
-using AnyTransformLoops =
-    std::variant<TransformLoopsOf<Bits<1>>, TransformLoopsOf<Bits<2>>, TransformLoopsOf<Bits<4>>,
-                 TransformLoopsOf<Bits<16>>, TransformLoopsOf<Bits<40>>,
-                 TransformLoopsOf<Bits<64>>, TransformLoopsOf<Bits<157>>,
-                 TransformLoopsOf<Bits<256>>>;
-
-// One compiled kernel: a board side, an operation and a layout.
-struct TransformSize {
-  int n;
+// What an entry computes: an operation, in a layout.
+struct Key {
   Op op;
   Layout layout;
-  AnyTransformLoops loops;
+  friend constexpr bool operator==(const Key&, const Key&) = default;
 };
 
-using TransformImplementation = Implementation<TransformSize>;
+// Every side in the padded layout, and the sides that are not powers of two in the dense one.
+struct Traits {
+  using Key = transform::Key;
+  template <int... kSide>
+  using Padded =
+      AnyLoops<Input<kSide, Layout::kPadded>..., Input<3, Layout::kDense>, Input<5, Layout::kDense>,
+               Input<10, Layout::kDense>, Input<50, Layout::kDense>, Input<100, Layout::kDense>>;
+  using Loops = Padded<3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>;
+};
+
+using Entry = bitbench::Entry<Traits>;
+using Implementation = bitbench::Implementation<Traits>;
 
 // Builds the entries of an implementation from its primitives. `Ops<N>` (a class template
 // of the kernel's file, for its layout) defines static `Board mirror(const Board&)`,
@@ -241,23 +232,24 @@ struct ComposedOps {
 
 // The 8 entries of side N for an implementation whose primitives are O = Ops<N>.
 template <class O, int N, Layout kLayout>
-constexpr std::array<TransformSize, 8> entries_for_side() {
+constexpr std::array<Entry, 8> entries_for_side() {
   using C = ComposedOps<O>;
-  return {{{N, Op::kMirror, kLayout, transform_loops<&C::mirror>},
-           {N, Op::kFlip, kLayout, transform_loops<&C::flip>},
-           {N, Op::kTranspose, kLayout, transform_loops<&C::transpose>},
-           {N, Op::kAntiTranspose, kLayout, transform_loops<&C::anti_transpose>},
-           {N, Op::kRotate90, kLayout, transform_loops<&C::rotate90>},
-           {N, Op::kRotate180, kLayout, transform_loops<&C::rotate180>},
-           {N, Op::kRotate270, kLayout, transform_loops<&C::rotate270>},
-           {N, Op::kSymmetries, kLayout, transform_loops<&C::symmetries>}}};
+  using In = Input<N, kLayout>;
+  return {{{N, {Op::kMirror, kLayout}, kernel_loops<In, &C::mirror>},
+           {N, {Op::kFlip, kLayout}, kernel_loops<In, &C::flip>},
+           {N, {Op::kTranspose, kLayout}, kernel_loops<In, &C::transpose>},
+           {N, {Op::kAntiTranspose, kLayout}, kernel_loops<In, &C::anti_transpose>},
+           {N, {Op::kRotate90, kLayout}, kernel_loops<In, &C::rotate90>},
+           {N, {Op::kRotate180, kLayout}, kernel_loops<In, &C::rotate180>},
+           {N, {Op::kRotate270, kLayout}, kernel_loops<In, &C::rotate270>},
+           {N, {Op::kSymmetries, kLayout}, kernel_loops<In, &C::symmetries>}}};
 }
 
 // The entries of every side in kSides... for an implementation: 8 per side. Evaluated at
 // compile time only (consteval), so it leaves no symbol to merge across files.
 template <template <int> class Ops, Layout kLayout, int... kSide>
 consteval auto transform_entries() {
-  std::array<TransformSize, 8 * sizeof...(kSide)> all{};
+  std::array<Entry, 8 * sizeof...(kSide)> all{};
   std::size_t next = 0;
   for (const auto& side : {entries_for_side<Ops<kSide>, kSide, kLayout>()...}) {
     for (const auto& entry : side) all[next++] = entry;
@@ -266,6 +258,6 @@ consteval auto transform_entries() {
 }
 
 // Returns the registered implementations in priority order (kernels/transform/registry.cpp).
-std::span<const TransformImplementation* const> implementations();
+std::span<const Implementation* const> implementations();
 
 }  // namespace bitbench::transform

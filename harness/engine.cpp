@@ -1,0 +1,45 @@
+#include "harness/engine.hpp"
+
+#include <cstdio>
+
+namespace bitbench {
+namespace {
+
+volatile std::uint64_t opaque_zero_source = 0;
+
+}  // namespace
+
+std::uint64_t opaque_zero() { return opaque_zero_source; }
+
+std::string_view mode_name(Mode mode) {
+  return mode == Mode::kThroughput ? "throughput" : "latency";
+}
+
+std::string key_text(const KeyFields& fields, std::string_view separator) {
+  std::string text;
+  for (const auto& [name, value] : fields) {
+    if (!text.empty()) text += separator;
+    text += std::string(name) + ":" + std::string(value);
+  }
+  return text;
+}
+
+UsageError malformed_input(std::string_view family, std::string_view input, int size,
+                           std::string_view why, std::string_view syntax) {
+  return UsageError("malformed --input '" + std::string(input) + "' for " + std::string(family) +
+                    " n:" + std::to_string(size) + ": " + std::string(why) + "; expected " +
+                    std::string(syntax));
+}
+
+void write_verify_summary(std::ostream& log, std::string_view id, int size, std::uint64_t seed,
+                          std::size_t mismatches, std::size_t cases, const std::string& breakdown,
+                          std::chrono::steady_clock::time_point start) {
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.2f s",
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  log << id << " n:" << size << " seed:" << seed << ": "
+      << (mismatches ? "FAILED, " + std::to_string(mismatches) + " of " : std::string("ok, "))
+      << cases << " cases (" << breakdown << ") in " << seconds << "\n";
+}
+
+}  // namespace bitbench

@@ -1,0 +1,111 @@
+#pragma once
+// Othello perft: the number of leaves of the game tree to a given depth from the start position,
+// built on one flip and one legal-move kernel. A side with no move passes and the pass counts as
+// a ply; a game that ends before the depth contributes no leaf. Leaves are bulk-counted at the
+// last ply (the popcount of the legal moves), with no hash table. With these rules the 8x8 counts
+// are OEIS A124004: 4, 12, 56, 244, 1396, 8200, 55092, ...
+//
+// The recursion is a template over the two kernels, instantiated in a kernel's translation unit
+// with both inlined (kernels/flip and kernels/moves pair each kernel with a partner of its tier).
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <tuple>
+#include <utility>
+
+#include "core/implementation.hpp"
+#include "core/square_board.hpp"
+
+namespace bitbench::perft {
+
+// The depth to count from the start position of an N x N board.
+template <int N>
+struct Input {
+  using Output = std::uint64_t;  // leaves
+  static constexpr int kSide = N;
+  int depth;
+
+  auto fields() const { return std::tie(depth); }
+  void feed(std::uint64_t carried_zero) { depth ^= static_cast<int>(carried_zero); }
+};
+
+struct Traits {
+  using Key = NoKey;
+  using Loops = AnyLoops<Input<4>, Input<6>, Input<8>, Input<10>, Input<12>, Input<14>, Input<16>>;
+};
+
+using Entry = bitbench::Entry<Traits>;
+using Implementation = bitbench::Implementation<Traits>;
+
+// A flip or moves implementation's perft entry at one size: the tree with its partner, the
+// implementation of the other family it is paired with there.
+struct PairedEntry {
+  std::string_view partner;
+  Entry entry;
+};
+
+// Returns the leaves below the position (own to move), `depth` plies deep; `passed` says the
+// previous ply was a pass. `flip(own, opp, sq)` and `moves(own, opp)` are the kernels. Flattened,
+// so that kernels passed as stateless callables are inlined in every node.
+template <int N, class Flip, class Moves>
+[[gnu::flatten]] std::uint64_t leaves_below(const Flip& flip, const Moves& moves,
+                                            typename SquareBoard<N>::Board own,
+                                            typename SquareBoard<N>::Board opp, int depth,
+                                            bool passed) {
+  using Board = typename SquareBoard<N>::Board;
+  const Board legal = moves(own, opp);
+  if (!legal) {
+    if (passed) return 0;  // neither side can move: the game ended before the depth
+    if (depth == 1) return moves(opp, own) ? 1 : 0;
+    return leaves_below<N>(flip, moves, opp, own, depth - 1, true);
+  }
+  if (depth == 1) return popcount(legal);
+  std::uint64_t leaves = 0;
+  for_each_bit(legal, [&](int sq) {
+    const Board flipped = flip(own, opp, sq);
+    leaves += leaves_below<N>(flip, moves, opp ^ flipped, own | flipped | single_bit<Board>(sq),
+                              depth - 1, false);
+  });
+  return leaves;
+}
+
+// Returns the start position of an N x N board: the side to move on the two centre squares of
+// the anti-diagonal, then the opponent's discs.
+template <int N>
+constexpr std::pair<typename SquareBoard<N>::Board, typename SquareBoard<N>::Board> start() {
+  using Board = typename SquareBoard<N>::Board;
+  const int low = N / 2 - 1, high = N / 2;
+  return {single_bit<Board>(SquareBoard<N>::square(low, high)) |
+              single_bit<Board>(SquareBoard<N>::square(high, low)),
+          single_bit<Board>(SquareBoard<N>::square(low, low)) |
+              single_bit<Board>(SquareBoard<N>::square(high, high))};
+}
+
+// Returns the perft count of the N x N start position.
+template <int N, class Flip, class Moves>
+std::uint64_t leaves(const Flip& flip, const Moves& moves, int depth) {
+  if (depth == 0) return 1;
+  const auto [own, opp] = start<N>();
+  return leaves_below<N>(flip, moves, own, opp, depth, false);
+}
+
+// A kernel as a stateless callable, which the tree inlines.
+template <auto kernel>
+struct Call {
+  template <class... Args>
+  auto operator()(const Args&... args) const {
+    return kernel(args...);
+  }
+};
+
+template <int N, auto flip, auto moves>
+std::uint64_t inlined_leaves(int depth) {
+  return leaves<N>(Call<flip>{}, Call<moves>{}, depth);
+}
+
+// The perft entry of side N for the pair of kernels, both inlined in the tree.
+template <int N, auto flip, auto moves>
+inline constexpr Entry pair_entry{N, {}, kernel_loops<Input<N>, &inlined_leaves<N, flip, moves>>};
+
+}  // namespace bitbench::perft
