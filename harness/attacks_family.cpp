@@ -7,6 +7,7 @@
 #include "harness/board_text.hpp"
 #include "harness/engine.hpp"
 #include "harness/families.hpp"
+#include "kernels/attacks/attacks.hpp"
 #include "kernels/attacks/rotated.hpp"
 #include "kernels/attacks/shogi.hpp"
 #include "kernels/core/random.hpp"
@@ -204,14 +205,6 @@ struct AttacksSpec {
 
 }  // namespace
 
-const Family& attacks_family() {
-  static const Engine<AttacksSpec> family;
-  return family;
-}
-
-std::unique_ptr<Family> attacks_family_of(
-    std::span<const attacks::Implementation* const> registry) {
-  return std::make_unique<Engine<AttacksSpec>>(registry);
-}
+const Family& attacks_family() { return family_of<AttacksSpec>(); }
 
 }  // namespace bitbench

@@ -7,6 +7,7 @@
 #include "harness/board_text.hpp"
 #include "harness/engine.hpp"
 #include "harness/families.hpp"
+#include "kernels/bits/bits.hpp"
 #include "kernels/core/random.hpp"
 
 namespace bitbench {
@@ -104,13 +105,6 @@ struct BitsSpec {
 
 }  // namespace
 
-const Family& bits_family() {
-  static const Engine<BitsSpec> family;
-  return family;
-}
-
-std::unique_ptr<Family> bits_family_of(std::span<const bits::Implementation* const> registry) {
-  return std::make_unique<Engine<BitsSpec>>(registry);
-}
+const Family& bits_family() { return family_of<BitsSpec>(); }
 
 }  // namespace bitbench

@@ -168,12 +168,10 @@ template <class Spec>
 class Engine final : public Family {
  public:
   using Impl = typename Spec::Implementation;
-  using Registry = std::span<const Impl* const>;
   using Entry = typename decltype(Impl::entries)::value_type;
   using Key = decltype(Entry::key);
 
-  // The tests pass their own registry, to show that verify catches broken kernels.
-  explicit Engine(Registry registry = Spec::registry()) : registry_(registry) {}
+  Engine() : registry_(Spec::registry().begin(), Spec::registry().end()) {}
 
   std::string_view name() const override { return Spec::kName; }
   std::string_view unit() const override { return Spec::kUnit; }
@@ -188,6 +186,12 @@ class Engine final : public Family {
   bool verify(const ImplementationInfo& implementation, int size, const VerifyRequest& request,
               std::ostream& log) const override;
   bool register_benchmarks(const BenchRequest& request, std::ostream& log) const override;
+  std::unique_ptr<Family> with(std::vector<const ImplementationInfo*> registry) const override {
+    auto family = std::make_unique<Engine>();
+    family->registry_.clear();
+    for (const ImplementationInfo* impl : registry) family->registry_.push_back(&of(*impl));
+    return family;
+  }
 
  private:
   template <class Input>
@@ -241,7 +245,7 @@ class Engine final : public Family {
   bool register_entry(const Impl& impl, const Entry& entry, const Loops<Kernel>& loops,
                       const BenchRequest& request, std::ostream& log) const;
 
-  Registry registry_;
+  std::vector<const Impl*> registry_;
   // Verify's cases of the size checked last, shared by every implementation checked at it,
   // and the benchmarks' inputs, shared by every implementation timed on them.
   mutable int verify_cache_size_ = 0;
@@ -529,6 +533,13 @@ bool Engine<Spec>::register_entry(const Impl& impl, const Entry& entry, const Lo
       "/dist:" + std::string(distribution.name) + "/mode:" + std::string(mode_name(request.mode));
   register_loops(name, inputs, loops, request.mode, std::move(counters));
   return true;
+}
+
+// Returns the family of a spec, made at the first call.
+template <class Spec>
+const Family& family_of() {
+  static const Engine<Spec> family;
+  return family;
 }
 
 }  // namespace bitbench

@@ -2,25 +2,17 @@
 // The kernel families, and the lookups the command line needs, each failing with a message that
 // names the valid values.
 
-#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "harness/family.hpp"
-#include "kernels/attacks/attacks.hpp"
-#include "kernels/bits/bits.hpp"
-#include "kernels/flip/flip.hpp"
-#include "kernels/masks/masks.hpp"
-#include "kernels/moves/moves.hpp"
 #include "kernels/perft/perft.hpp"
-#include "kernels/transform/transform.hpp"
 
 namespace bitbench {
 
-// Each family over its registry; the *_of forms over another registry, as the tests use them
-// to show that verify catches broken kernels.
+// Each family over its registry.
 const Family& flip_family();
 const Family& moves_family();
 const Family& perft_family();
@@ -28,13 +20,6 @@ const Family& attacks_family();
 const Family& bits_family();
 const Family& masks_family();
 const Family& transform_family();
-std::unique_ptr<Family> flip_family_of(std::span<const flip::Implementation* const> registry);
-std::unique_ptr<Family> moves_family_of(std::span<const moves::Implementation* const> registry);
-std::unique_ptr<Family> attacks_family_of(std::span<const attacks::Implementation* const> registry);
-std::unique_ptr<Family> bits_family_of(std::span<const bits::Implementation* const> registry);
-std::unique_ptr<Family> masks_family_of(std::span<const masks::Implementation* const> registry);
-std::unique_ptr<Family> transform_family_of(
-    std::span<const transform::Implementation* const> registry);
 
 // The perft pairs, each flip and moves kernel with the partner of its tier (the perft family's
 // registry).

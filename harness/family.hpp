@@ -4,6 +4,7 @@
 // engine (harness/engine.hpp) over a small spec of its own (harness/<family>_family.cpp).
 
 #include <cstdint>
+#include <memory>
 #include <ostream>
 #include <span>
 #include <stdexcept>
@@ -71,6 +72,10 @@ class Family {
   // Google Benchmarks, family/impl/n:N[/key]/dist:D/mode:M. Returns false when the check fails,
   // saying why in `log`.
   virtual bool register_benchmarks(const BenchRequest& request, std::ostream& log) const = 0;
+
+  // Returns the family over another registry, its implementations' entries of this family: the
+  // tests show with it that verify catches broken kernels.
+  virtual std::unique_ptr<Family> with(std::vector<const ImplementationInfo*> registry) const = 0;
 };
 
 }  // namespace bitbench

@@ -5,6 +5,7 @@
 #include "harness/families.hpp"
 #include "harness/othello_family.hpp"
 #include "kernels/core/random.hpp"
+#include "kernels/flip/flip.hpp"
 
 namespace bitbench {
 namespace {
@@ -139,13 +140,6 @@ struct FlipSpec : OthelloSpec {
 
 }  // namespace
 
-const Family& flip_family() {
-  static const Engine<FlipSpec> family;
-  return family;
-}
-
-std::unique_ptr<Family> flip_family_of(std::span<const flip::Implementation* const> registry) {
-  return std::make_unique<Engine<FlipSpec>>(registry);
-}
+const Family& flip_family() { return family_of<FlipSpec>(); }
 
 }  // namespace bitbench

@@ -7,6 +7,7 @@
 #include "harness/engine.hpp"
 #include "harness/families.hpp"
 #include "kernels/core/random.hpp"
+#include "kernels/masks/masks.hpp"
 
 namespace bitbench {
 namespace {
@@ -89,13 +90,6 @@ struct MasksSpec {
 
 }  // namespace
 
-const Family& masks_family() {
-  static const Engine<MasksSpec> family;
-  return family;
-}
-
-std::unique_ptr<Family> masks_family_of(std::span<const masks::Implementation* const> registry) {
-  return std::make_unique<Engine<MasksSpec>>(registry);
-}
+const Family& masks_family() { return family_of<MasksSpec>(); }
 
 }  // namespace bitbench

@@ -2,6 +2,7 @@
 
 #include "harness/families.hpp"
 #include "harness/othello_family.hpp"
+#include "kernels/moves/moves.hpp"
 
 namespace bitbench {
 namespace {
@@ -69,13 +70,6 @@ struct MovesSpec : OthelloSpec {
 
 }  // namespace
 
-const Family& moves_family() {
-  static const Engine<MovesSpec> family;
-  return family;
-}
-
-std::unique_ptr<Family> moves_family_of(std::span<const moves::Implementation* const> registry) {
-  return std::make_unique<Engine<MovesSpec>>(registry);
-}
+const Family& moves_family() { return family_of<MovesSpec>(); }
 
 }  // namespace bitbench

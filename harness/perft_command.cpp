@@ -12,6 +12,8 @@
 #include "harness/commands.hpp"
 #include "harness/cpu.hpp"
 #include "harness/families.hpp"
+#include "kernels/flip/flip.hpp"
+#include "kernels/moves/moves.hpp"
 
 namespace bitbench {
 namespace {

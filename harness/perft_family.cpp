@@ -9,6 +9,8 @@
 #include "harness/board_text.hpp"
 #include "harness/engine.hpp"
 #include "harness/families.hpp"
+#include "kernels/flip/flip.hpp"
+#include "kernels/moves/moves.hpp"
 
 namespace bitbench {
 namespace {
@@ -153,9 +155,6 @@ std::span<const perft::Implementation* const> perft_pairs() {
   return pairs.list();
 }
 
-const Family& perft_family() {
-  static const Engine<PerftSpec> family;
-  return family;
-}
+const Family& perft_family() { return family_of<PerftSpec>(); }
 
 }  // namespace bitbench

@@ -8,6 +8,7 @@
 #include "harness/engine.hpp"
 #include "harness/families.hpp"
 #include "kernels/core/random.hpp"
+#include "kernels/transform/transform.hpp"
 
 namespace bitbench {
 namespace {
@@ -141,14 +142,6 @@ struct TransformSpec {
 
 }  // namespace
 
-const Family& transform_family() {
-  static const Engine<TransformSpec> family;
-  return family;
-}
-
-std::unique_ptr<Family> transform_family_of(
-    std::span<const transform::Implementation* const> registry) {
-  return std::make_unique<Engine<TransformSpec>>(registry);
-}
+const Family& transform_family() { return family_of<TransformSpec>(); }
 
 }  // namespace bitbench

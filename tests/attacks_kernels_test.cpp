@@ -131,9 +131,8 @@ constexpr attacks::Entry kBrokenEntries[] = {attacks::at<8, Piece::kRook, edge_b
 const attacks::Implementation kBroken{{"broken_queen_everywhere", "", 0}, kBrokenEntries};
 
 TEST(VerifyCatchesBrokenAttacks, FailsDrawsAndReproduces) {
-  const attacks::Implementation* registry[] = {reference_in(attacks::implementations()), &kBroken};
-  expect_caught(*attacks_family_of(registry), kBroken, 8, 2, 100,
-                "attacks/broken_queen_everywhere n:8 piece:rook");
+  expect_caught(*attacks_family().with({reference_in(attacks::implementations()), &kBroken}),
+                kBroken, 8, 2, 100, "attacks/broken_queen_everywhere n:8 piece:rook");
 }
 
 // A black lance that does not stop at a blocker in file 9, the second word's top file.
@@ -160,10 +159,8 @@ constexpr attacks::Entry kBrokenShogiEntries[] = {
 const attacks::Implementation kBrokenShogi{{"broken_lance_file_9", "", 0}, kBrokenShogiEntries};
 
 TEST(VerifyCatchesBrokenAttacks, ShogiLanceFailsDrawsAndReproduces) {
-  const attacks::Implementation* registry[] = {reference_in(attacks::implementations()),
-                                               &kBrokenShogi};
-  expect_caught(*attacks_family_of(registry), kBrokenShogi, 9, 2, 100,
-                "attacks/broken_lance_file_9 n:9 piece:lance_black");
+  expect_caught(*attacks_family().with({reference_in(attacks::implementations()), &kBrokenShogi}),
+                kBrokenShogi, 9, 2, 100, "attacks/broken_lance_file_9 n:9 piece:lance_black");
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "harness/families.hpp"
+#include "kernels/bits/bits.hpp"
 #include "kernels/core/random.hpp"
 #include "kernels/core/square_board.hpp"
 #include "tests/registered.hpp"
@@ -86,9 +87,8 @@ constexpr bits::Entry kBrokenEntries[] = {
 const bits::Implementation kBroken{{"broken_shift", "", 0}, kBrokenEntries};
 
 TEST(VerifyCatchesBrokenBits, FailsAndReproduces) {
-  const bits::Implementation* registry[] = {reference_in(bits::implementations()), &kBroken};
-  expect_caught(*bits_family_of(registry), kBroken, 256, 4, 1'000,
-                "bits/broken_shift n:256 op:shift_left");
+  expect_caught(*bits_family().with({reference_in(bits::implementations()), &kBroken}), kBroken,
+                256, 4, 1'000, "bits/broken_shift n:256 op:shift_left");
 }
 
 }  // namespace

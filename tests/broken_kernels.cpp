@@ -38,15 +38,14 @@ std::uint64_t flip_with_wrapping_mask(std::uint64_t own, std::uint64_t opp, int 
          walk(own, opp, move, -7, kNotFileA) | walk(own, opp, move, -9, kNotFileH);
 }
 
-constexpr Entry kMissingDirection[] = {at_side<8, flip_without_up_left>};
-constexpr Entry kWrappingMask[] = {at_side<8, flip_with_wrapping_mask>};
-
 }  // namespace
 
-const Implementation missing_direction{
-    {{"broken_missing_direction", "forgets one direction", 0}, kMissingDirection}, {}};
-const Implementation wrapping_mask{
-    {{"broken_wrapping_mask", "wrap mask off by one column", 0}, kWrappingMask}, {}};
+const Implementation missing_direction =
+    at_sides<8>([]<int> { return &flip_without_up_left; }, perft::kNoPartner,
+                {"broken_missing_direction", "forgets one direction", 0});
+const Implementation wrapping_mask =
+    at_sides<8>([]<int> { return &flip_with_wrapping_mask; }, perft::kNoPartner,
+                {"broken_wrapping_mask", "wrap mask off by one column", 0});
 
 }  // namespace bitbench::flip::broken
 
@@ -74,10 +73,10 @@ std::uint64_t moves_with_short_fill(std::uint64_t own, std::uint64_t opp) {
   return legal;
 }
 
-constexpr Entry kShortFill[] = {at_side<8, moves_with_short_fill>};
-
 }  // namespace
 
-const Implementation short_fill{{{"broken_short_fill", "fills one step short", 0}, kShortFill}, {}};
+const Implementation short_fill =
+    at_sides<8>([]<int> { return &moves_with_short_fill; }, perft::kNoPartner,
+                {"broken_short_fill", "fills one step short", 0});
 
 }  // namespace bitbench::moves::broken

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "harness/families.hpp"
+#include "kernels/flip/flip.hpp"
 #include "tests/entry_call.hpp"
 #include "tests/registered.hpp"
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "harness/families.hpp"
+#include "kernels/masks/masks.hpp"
 #include "tests/entry_call.hpp"
 #include "tests/registered.hpp"
 
@@ -50,8 +51,8 @@ constexpr masks::Entry kBrokenEntries[] = {masks::at_width<128, untrimmed>};
 const masks::Implementation kBroken{{"broken_untrimmed", "", 0}, kBrokenEntries};
 
 TEST(VerifyCatchesBrokenMasks, FailsAndReproduces) {
-  const masks::Implementation* registry[] = {reference_in(masks::implementations()), &kBroken};
-  expect_caught(*masks_family_of(registry), kBroken, 128, 1, 1'000, "masks/broken_untrimmed n:128");
+  expect_caught(*masks_family().with({reference_in(masks::implementations()), &kBroken}), kBroken,
+                128, 1, 1'000, "masks/broken_untrimmed n:128");
 }
 
 }  // namespace

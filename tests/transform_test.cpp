@@ -9,6 +9,7 @@
 #include <array>
 
 #include "harness/families.hpp"
+#include "kernels/transform/transform.hpp"
 #include "kernels/core/random.hpp"
 #include "tests/registered.hpp"
 
@@ -143,10 +144,8 @@ constexpr transform::Entry kBrokenEntries[] = {
 const transform::Implementation kBroken{{"broken_mirror", "", 0}, kBrokenEntries};
 
 TEST(VerifyCatchesBrokenTransforms, FailsDrawsAndReproduces) {
-  const transform::Implementation* registry[] = {reference_in(transform::implementations()),
-                                                 &kBroken};
-  expect_caught(*transform_family_of(registry), kBroken, 10, 1, 100,
-                "transform/broken_mirror n:10 op:mirror layout:dense");
+  expect_caught(*transform_family().with({reference_in(transform::implementations()), &kBroken}),
+                kBroken, 10, 1, 100, "transform/broken_mirror n:10 op:mirror layout:dense");
 }
 
 }  // namespace

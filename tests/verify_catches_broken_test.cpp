@@ -6,6 +6,8 @@
 #include <sstream>
 
 #include "harness/families.hpp"
+#include "kernels/flip/flip.hpp"
+#include "kernels/moves/moves.hpp"
 #include "tests/broken_kernels.hpp"
 #include "tests/registered.hpp"
 
@@ -15,8 +17,7 @@ namespace {
 class VerifyCatchesBrokenFlip : public testing::TestWithParam<const flip::Implementation*> {};
 
 TEST_P(VerifyCatchesBrokenFlip, FailsDrawsAndReproduces) {
-  const flip::Implementation* registry[] = {reference_in(flip::implementations()), GetParam()};
-  const auto family = flip_family_of(registry);
+  const auto family = flip_family().with({reference_in(flip::implementations()), GetParam()});
   expect_caught(*family, *GetParam(), 8, 3, 2'000,
                 "flip/" + std::string(GetParam()->name) + " n:8 seed:3");
   std::ostringstream log;
@@ -32,10 +33,9 @@ INSTANTIATE_TEST_SUITE_P(Broken, VerifyCatchesBrokenFlip,
                          [](const auto& info) { return std::string(info.param->name); });
 
 TEST(VerifyCatchesBrokenMoves, FailsDrawsAndReproduces) {
-  const moves::Implementation* registry[] = {reference_in(moves::implementations()),
-                                             &moves::broken::short_fill};
-  expect_caught(*moves_family_of(registry), moves::broken::short_fill, 8, 5, 2'000,
-                "moves/broken_short_fill n:8 seed:5");
+  expect_caught(
+      *moves_family().with({reference_in(moves::implementations()), &moves::broken::short_fill}),
+      moves::broken::short_fill, 8, 5, 2'000, "moves/broken_short_fill n:8 seed:5");
 }
 
 // Every malformed input is refused, whatever implementation it names.

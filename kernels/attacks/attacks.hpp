@@ -9,6 +9,7 @@
 // `Board kernel(Board occ, int sq)` for one piece.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <tuple>
@@ -70,10 +71,64 @@ struct Traits {
 using Entry = bitbench::Entry<Traits>;
 using Implementation = bitbench::Implementation<Traits>;
 
+// The Input a kernel of size N takes: the plain lookup, or the ready-made rotated occupancies.
+template <int N, class Kernel>
+struct KernelInput {
+  using type = Input<N>;
+};
+template <>
+struct KernelInput<8, std::uint64_t (*)(const RotatedOccupancy&, int)> {
+  using type = ReadyRotatedInput;
+};
+
 // The entry of `kernel` for `kPiece` on an N x N board (N = 9: shogi), reading `table_bytes`.
 template <int N, Piece kPiece, auto kernel>
 constexpr Entry at(std::size_t table_bytes = 0) {
-  return {N, kPiece, kernel_loops<Input<N>, kernel>, table_bytes};
+  return {N, kPiece, kernel_loops<typename KernelInput<N, decltype(kernel)>::type, kernel>,
+          table_bytes};
+}
+
+// A kernel with the bytes of the lookup tables it reads.
+template <class Kernel>
+struct WithTables {
+  Kernel kernel;
+  std::size_t table_bytes;
+};
+
+// Returns the entry of the kernel `kernels` gives for kPiece on the N x N board.
+template <class Kernels, int N, Piece kPiece>
+constexpr Entry entry_of() {
+  constexpr auto kernel = Kernels{}.template operator()<N, kPiece>();
+  if constexpr (requires { kernel.table_bytes; }) {
+    return at<N, kPiece, kernel.kernel>(kernel.table_bytes);
+  } else {
+    return at<N, kPiece, kernel>();
+  }
+}
+
+// Returns the entries on the N x N board, one per piece: rook, bishop and queen on chess
+// boards; rook, bishop and both lances on the shogi board (N = 9).
+template <class Kernels, int N>
+constexpr auto entries_on_board() {
+  if constexpr (N == 9) {
+    return std::array{entry_of<Kernels, N, Piece::kRook>(), entry_of<Kernels, N, Piece::kBishop>(),
+                      entry_of<Kernels, N, Piece::kLanceBlack>(),
+                      entry_of<Kernels, N, Piece::kLanceWhite>()};
+  } else {
+    return std::array{entry_of<Kernels, N, Piece::kRook>(), entry_of<Kernels, N, Piece::kBishop>(),
+                      entry_of<Kernels, N, Piece::kQueen>()};
+  }
+}
+
+template <class Kernels, int... N>
+inline constexpr auto kEntriesAt = joined(entries_on_board<Kernels, N>()...);
+
+// Returns the implementation of a kernel on the boards N...: Kernels is the type of
+// `[]<int N, Piece kPiece> { return &kernel<N, kPiece>; }`, or of one that returns
+// WithTables{&kernel<N, kPiece>, bytes}.
+template <int... N, class Kernels>
+constexpr Implementation at_sizes(Kernels, ImplementationInfo info) {
+  return {info, kEntriesAt<Kernels, N...>};
 }
 
 // Returns the registered implementations in priority order (kernels/attacks/registry.cpp).

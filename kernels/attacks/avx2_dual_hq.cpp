@@ -150,20 +150,17 @@ std::uint64_t avx2_dual_hq_attacks(std::uint64_t occ, int sq) {
   }
 }
 
-template <Piece kPiece>
-constexpr Entry kEntry = at<8, kPiece, avx2_dual_hq_attacks<kPiece>>(sizeof(kSquareLanes) +
-                                                                     sizeof(kRowShuffles) +
-                                                                     sizeof(kReverseBytes));
-constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>, kEntry<Piece::kQueen>};
-
 }  // namespace
 
-extern const Implementation avx2_dual_hq{
+extern const Implementation avx2_dual_hq = at_sizes<8>(
+    []<int, Piece kPiece> {
+      return WithTables{&avx2_dual_hq_attacks<kPiece>,
+                        sizeof(kSquareLanes) + sizeof(kRowShuffles) + sizeof(kReverseBytes)};
+    },
     {"avx2_dual_hq",
      "Hyperbola Quintessence o ^ (o - 2r) with one line per AVX2 lane (file, rank, diagonal, "
      "anti-diagonal), a per-lane byte shuffle for the reverse direction; the rank spread one "
      "square per byte by a shuffle and gathered back by psadbw",
-     kTierAvx2},
-    kEntries};
+     kTierAvx2});
 
 }  // namespace bitbench::attacks

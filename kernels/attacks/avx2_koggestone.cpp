@@ -84,17 +84,13 @@ std::uint64_t avx2_koggestone_attacks(std::uint64_t occ, int sq) {
   }
 }
 
-template <Piece kPiece>
-constexpr Entry kEntry = at<8, kPiece, avx2_koggestone_attacks<kPiece>>();
-constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>, kEntry<Piece::kQueen>};
-
 }  // namespace
 
-extern const Implementation avx2_koggestone{
+extern const Implementation avx2_koggestone = at_sizes<8>(
+    []<int, Piece kPiece> { return &avx2_koggestone_attacks<kPiece>; },
     {"avx2_koggestone",
      "AVX2 Kogge-Stone occluded fill, 4 directions per vector: 1, 2 and 4-step parallel prefix "
      "over empty squares, then one step onto the blocker",
-     kTierAvx2},
-    kEntries};
+     kTierAvx2});
 
 }  // namespace bitbench::attacks

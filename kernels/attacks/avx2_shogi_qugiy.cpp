@@ -180,18 +180,15 @@ Board qugiy_attacks(Board occ, int sq) {
   }
 }
 
-template <Piece kPiece>
-constexpr Entry kEntry = at<shogi::kSide, kPiece, qugiy_attacks<kPiece>>(sizeof(kSquareRays));
-constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>,
-                              kEntry<Piece::kLanceBlack>, kEntry<Piece::kLanceWhite>};
-
 }  // namespace
 
-extern const Implementation avx2_shogi_qugiy{
+extern const Implementation avx2_shogi_qugiy = at_sizes<9>(
+    []<int, Piece kPiece> {
+      return WithTables{&qugiy_attacks<kPiece>, sizeof(kSquareRays)};
+    },
     {"avx2_shogi_qugiy",
      "shogi Qugiy attacks (YaneuraOu): x ^ (x - 1) over the 128-bit masked occupancy in AVX2 "
      "lanes, byte-reversed for the rays toward lower bits; files toward rank 0 by LZCNT",
-     kTierAvx2},
-    kEntries};
+     kTierAvx2});
 
 }  // namespace bitbench::attacks

@@ -71,25 +71,20 @@ std::uint64_t pext_attacks(std::uint64_t occ, int sq) {
   return pext.rook(sq).lookup(occ) | pext.bishop(sq).lookup(occ);
 }
 
-template <Piece kPiece>
-constexpr Entry kEntry = at<8, kPiece, pext_attacks<kPiece>>(sizeof(PextTables));
-template <int N, Piece kPiece>
-constexpr Entry kWideEntry =
-    at<N, kPiece, pext_line_attacks<N, kPiece>>(sizeof(pext_lines::Tables<N>));
-constexpr Entry kEntries[] = {
-    kEntry<Piece::kRook>,         kEntry<Piece::kBishop>,         kEntry<Piece::kQueen>,
-    kWideEntry<10, Piece::kRook>, kWideEntry<10, Piece::kBishop>, kWideEntry<10, Piece::kQueen>,
-    kWideEntry<12, Piece::kRook>, kWideEntry<12, Piece::kBishop>, kWideEntry<12, Piece::kQueen>,
-    kWideEntry<16, Piece::kRook>, kWideEntry<16, Piece::kBishop>, kWideEntry<16, Piece::kQueen>};
-
 }  // namespace
 
-extern const Implementation bmi2_pext{
+extern const Implementation bmi2_pext = at_sizes<8, 10, 12, 16>(
+    []<int N, Piece kPiece> {
+      if constexpr (N == 8) {
+        return WithTables{&pext_attacks<kPiece>, sizeof(PextTables)};
+      } else {
+        return WithTables{&pext_line_attacks<N, kPiece>, sizeof(pext_lines::Tables<N>)};
+      }
+    },
     {"bmi2_pext",
      "PEXT bitboards: PEXT(occ, mask) indexes a per-square table of attack sets, built on first "
      "use. 10x10 to 16x16: PEXT by line, word by word, into one table of line attacks shared "
      "by all lines, PDEP back",
-     kTierBmi2},
-    kEntries};
+     kTierBmi2});
 
 }  // namespace bitbench::attacks

@@ -91,17 +91,15 @@ std::uint64_t pext_pdep_attacks(std::uint64_t occ, int sq) {
   return pext_pdep.rook(sq).lookup(occ) | pext_pdep.bishop(sq).lookup(occ);
 }
 
-template <Piece kPiece>
-constexpr Entry kEntry = at<8, kPiece, pext_pdep_attacks<kPiece>>(sizeof(PextPdepTables));
-constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>, kEntry<Piece::kQueen>};
-
 }  // namespace
 
-extern const Implementation bmi2_pext_pdep{
+extern const Implementation bmi2_pext_pdep = at_sizes<8>(
+    []<int, Piece kPiece> {
+      return WithTables{&pext_pdep_attacks<kPiece>, sizeof(PextPdepTables)};
+    },
     {"bmi2_pext_pdep",
      "PEXT bitboards with 16-bit entries: PEXT(occ, mask) indexes a per-square table of attack "
      "sets compressed by PEXT with the ray mask, expanded by PDEP, built on first use",
-     kTierBmi2},
-    kEntries};
+     kTierBmi2});
 
 }  // namespace bitbench::attacks

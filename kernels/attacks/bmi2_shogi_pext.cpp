@@ -104,18 +104,15 @@ Board pext_attacks(Board occ, int sq) {
   return tables().square<kPiece>(sq).lookup(occ);
 }
 
-template <Piece kPiece>
-constexpr Entry kEntry = at<shogi::kSide, kPiece, pext_attacks<kPiece>>(sizeof(PextTables));
-constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>,
-                              kEntry<Piece::kLanceBlack>, kEntry<Piece::kLanceWhite>};
-
 }  // namespace
 
-extern const Implementation bmi2_shogi_pext{
+extern const Implementation bmi2_shogi_pext = at_sizes<9>(
+    []<int, Piece kPiece> {
+      return WithTables{&pext_attacks<kPiece>, sizeof(PextTables)};
+    },
     {"bmi2_shogi_pext",
      "shogi PEXT bitboards: PEXT of the two masked words ORed (they never overlap) indexes a "
      "per-square table of attack sets for rook, bishop and lances, built on first use",
-     kTierBmi2},
-    kEntries};
+     kTierBmi2});
 
 }  // namespace bitbench::attacks

@@ -13,19 +13,17 @@ shogi::Board null_shogi_attacks(shogi::Board occ, int sq) {
   return occ;
 }
 
-constexpr Entry kEntries[] = {at<8, Piece::kRook, null_attacks>(),
-                              at<8, Piece::kBishop, null_attacks>(),
-                              at<8, Piece::kQueen, null_attacks>(),
-                              at<9, Piece::kRook, null_shogi_attacks>(),
-                              at<9, Piece::kBishop, null_shogi_attacks>(),
-                              at<9, Piece::kLanceBlack, null_shogi_attacks>(),
-                              at<9, Piece::kLanceWhite, null_shogi_attacks>()};
-
 }  // namespace
 
-extern const Implementation null{
+extern const Implementation null = at_sizes<8, 9>(
+    []<int N, Piece> {
+      if constexpr (N == 8) {
+        return &null_attacks;
+      } else {
+        return &null_shogi_attacks;
+      }
+    },
     {"null", "returns occ with sq folded in: the cost of the loops alone, not an attack set", 0,
-     Role::kNull},
-    kEntries};
+     Role::kNull});
 
 }  // namespace bitbench::attacks

@@ -21,22 +21,16 @@ shogi::Board shogi_reference_attacks(shogi::Board occ, int sq) {
   return shogi::walk_attacks(kPiece, occ, sq);
 }
 
-template <int N, Piece kPiece>
-constexpr Entry kEntry = at<N, kPiece, reference_attacks<N, kPiece>>();
-template <Piece kPiece>
-constexpr Entry kShogiEntry = at<9, kPiece, shogi_reference_attacks<kPiece>>();
-constexpr Entry kEntries[] = {
-    kEntry<8, Piece::kRook>,        kEntry<8, Piece::kBishop>,   kEntry<8, Piece::kQueen>,
-    kEntry<10, Piece::kRook>,       kEntry<10, Piece::kBishop>,  kEntry<10, Piece::kQueen>,
-    kEntry<12, Piece::kRook>,       kEntry<12, Piece::kBishop>,  kEntry<12, Piece::kQueen>,
-    kEntry<16, Piece::kRook>,       kEntry<16, Piece::kBishop>,  kEntry<16, Piece::kQueen>,
-    kShogiEntry<Piece::kRook>,      kShogiEntry<Piece::kBishop>, kShogiEntry<Piece::kLanceBlack>,
-    kShogiEntry<Piece::kLanceWhite>};
-
 }  // namespace
 
-extern const Implementation reference{
-    {"reference", "walks each ray square by square with coordinates", 0, Role::kReference},
-    kEntries};
+extern const Implementation reference = at_sizes<8, 9, 10, 12, 16>(
+    []<int N, Piece kPiece> {
+      if constexpr (N == 9) {
+        return &shogi_reference_attacks<kPiece>;
+      } else {
+        return &reference_attacks<N, kPiece>;
+      }
+    },
+    {"reference", "walks each ray square by square with coordinates", 0, Role::kReference});
 
 }  // namespace bitbench::attacks

@@ -82,8 +82,8 @@ class LineTables {
       attacks |= along(kRank, sq, boards.occ) | along(kFile, sq, boards.file);
     }
     if constexpr (kPiece != Piece::kRook) {
-      attacks |= along(kDiagonal, sq, boards.diagonal) |
-                 along(kAntiDiagonal, sq, boards.anti_diagonal);
+      attacks |=
+          along(kDiagonal, sq, boards.diagonal) | along(kAntiDiagonal, sq, boards.anti_diagonal);
     }
     return attacks;
   }

@@ -55,21 +55,15 @@ BoardOf<N> classical_attacks(BoardOf<N> occ, int sq) {
       [&]<int kDirection>() { return ray_attacks<N, kDirection>(occ, sq); });
 }
 
-template <int N, Piece kPiece>
-constexpr Entry kEntry = at<N, kPiece, classical_attacks<N, kPiece>>(sizeof(kRays<N>));
-constexpr Entry kEntries[] = {
-    kEntry<8, Piece::kRook>,  kEntry<8, Piece::kBishop>,  kEntry<8, Piece::kQueen>,
-    kEntry<10, Piece::kRook>, kEntry<10, Piece::kBishop>, kEntry<10, Piece::kQueen>,
-    kEntry<12, Piece::kRook>, kEntry<12, Piece::kBishop>, kEntry<12, Piece::kQueen>,
-    kEntry<16, Piece::kRook>, kEntry<16, Piece::kBishop>, kEntry<16, Piece::kQueen>};
-
 }  // namespace
 
-extern const Implementation scalar_classical{
+extern const Implementation scalar_classical = at_sizes<8, 10, 12, 16>(
+    []<int N, Piece kPiece> {
+      return WithTables{&classical_attacks<N, kPiece>, sizeof(kRays<N>)};
+    },
     {"scalar_classical",
      "classical ray attacks: per-direction ray tables, nearest blocker by forward or reverse "
      "bit scan, ray cut with the blocker's ray",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::attacks

@@ -102,27 +102,23 @@ std::uint64_t hq_attacks(std::uint64_t occ, int sq) {
   return attacks;
 }
 
-template <Piece kPiece>
-constexpr Entry kEntry = at<8, kPiece, hq_attacks<kPiece>>(sizeof(kSquares) + sizeof(kRankAttacks));
-template <int N, Piece kPiece>
-constexpr Entry kWideEntry = at<N, kPiece, hq_wide_attacks<N, kPiece>>(
-    sizeof(hq_wide::kSquareLines<N>) + sizeof(hq_wide::kWordSelect) +
-    (N == 16 ? sizeof(hq_wide::kReverse16) : 0));
-constexpr Entry kEntries[] = {
-    kEntry<Piece::kRook>,         kEntry<Piece::kBishop>,         kEntry<Piece::kQueen>,
-    kWideEntry<10, Piece::kRook>, kWideEntry<10, Piece::kBishop>, kWideEntry<10, Piece::kQueen>,
-    kWideEntry<12, Piece::kRook>, kWideEntry<12, Piece::kBishop>, kWideEntry<12, Piece::kQueen>,
-    kWideEntry<16, Piece::kRook>, kWideEntry<16, Piece::kBishop>, kWideEntry<16, Piece::kQueen>};
-
 }  // namespace
 
-extern const Implementation scalar_hq{
+extern const Implementation scalar_hq = at_sizes<8, 10, 12, 16>(
+    []<int N, Piece kPiece> {
+      if constexpr (N == 8) {
+        return WithTables{&hq_attacks<kPiece>, sizeof(kSquares) + sizeof(kRankAttacks)};
+      } else {
+        return WithTables{&hq_wide_attacks<N, kPiece>,
+                          sizeof(hq_wide::kSquareLines<N>) + sizeof(hq_wide::kWordSelect) +
+                              (N == 16 ? sizeof(hq_wide::kReverse16) : 0)};
+      }
+    },
     {"scalar_hq",
      "Hyperbola Quintessence o ^ (o - 2r) on files and diagonals with a byte swap for the "
      "reverse direction; ranks by a 512-byte table. 10x10 to 16x16: the subtraction across "
      "words, the reverse direction on the board reversed bit by bit (10x10, 12x12) or row by "
      "row with ranks by a 16-bit reverse table (16x16)",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::attacks

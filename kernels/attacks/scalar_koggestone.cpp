@@ -59,21 +59,13 @@ BoardOf<N> koggestone_attacks(BoardOf<N> occ, int sq) {
       [&]<int kDirection>() { return occluded_fill<N, kDirection>(piece, occ); });
 }
 
-template <int N, Piece kPiece>
-constexpr Entry kEntry = at<N, kPiece, koggestone_attacks<N, kPiece>>();
-constexpr Entry kEntries[] = {
-    kEntry<8, Piece::kRook>,  kEntry<8, Piece::kBishop>,  kEntry<8, Piece::kQueen>,
-    kEntry<10, Piece::kRook>, kEntry<10, Piece::kBishop>, kEntry<10, Piece::kQueen>,
-    kEntry<12, Piece::kRook>, kEntry<12, Piece::kBishop>, kEntry<12, Piece::kQueen>,
-    kEntry<16, Piece::kRook>, kEntry<16, Piece::kBishop>, kEntry<16, Piece::kQueen>};
-
 }  // namespace
 
-extern const Implementation scalar_koggestone{
+extern const Implementation scalar_koggestone = at_sizes<8, 10, 12, 16>(
+    []<int N, Piece kPiece> { return &koggestone_attacks<N, kPiece>; },
     {"scalar_koggestone",
      "Kogge-Stone occluded fill per direction: 1, 2 and 4-step parallel prefix over empty "
      "squares (8x8; 1, 2, 4 and 8 steps on 10x10 to 16x16), then one step onto the blocker",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::attacks

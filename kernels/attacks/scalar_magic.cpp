@@ -98,17 +98,15 @@ std::uint64_t magic_attacks(std::uint64_t occ, int sq) {
   return magic.rook(sq).lookup(occ) | magic.bishop(sq).lookup(occ);
 }
 
-template <Piece kPiece>
-constexpr Entry kEntry = at<8, kPiece, magic_attacks<kPiece>>(sizeof(MagicTables));
-constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>, kEntry<Piece::kQueen>};
-
 }  // namespace
 
-extern const Implementation scalar_magic{
+extern const Implementation scalar_magic = at_sizes<8>(
+    []<int, Piece kPiece> {
+      return WithTables{&magic_attacks<kPiece>, sizeof(MagicTables)};
+    },
     {"scalar_magic",
      "fancy magic bitboards: (occ & mask) * magic >> shift per square, magics found at start-up "
      "by a seeded search, tables built on first use",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::attacks

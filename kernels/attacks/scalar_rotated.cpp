@@ -59,27 +59,23 @@ std::uint64_t rotated_attacks(std::uint64_t occ, int sq) {
 constexpr std::size_t kWideMaskBytes =
     sizeof(rotated_wide::kTransposeMask) + sizeof(rotated_wide::kColumnsWithBit);
 
-template <Piece kPiece>
-constexpr Entry kEntry = at<8, kPiece, rotated_attacks<kPiece>>(sizeof(Tables));
-template <int N, Piece kPiece>
-constexpr Entry kWideEntry = at<N, kPiece, rotated_wide_attacks<N, kPiece>>(
-    sizeof(rotated_wide::Tables<N>) + kWideMaskBytes +
-    sizeof(rotated_wide::kWordSelect<SquareBoard<N>::Board::kWords>));
-constexpr Entry kEntries[] = {
-    kEntry<Piece::kRook>,         kEntry<Piece::kBishop>,         kEntry<Piece::kQueen>,
-    kWideEntry<10, Piece::kRook>, kWideEntry<10, Piece::kBishop>, kWideEntry<10, Piece::kQueen>,
-    kWideEntry<12, Piece::kRook>, kWideEntry<12, Piece::kBishop>, kWideEntry<12, Piece::kQueen>,
-    kWideEntry<16, Piece::kRook>, kWideEntry<16, Piece::kBishop>, kWideEntry<16, Piece::kQueen>};
-
 }  // namespace
 
-extern const Implementation scalar_rotated{
+extern const Implementation scalar_rotated = at_sizes<8, 10, 12, 16>(
+    []<int N, Piece kPiece> {
+      if constexpr (N == 8) {
+        return WithTables{&rotated_attacks<kPiece>, sizeof(Tables)};
+      } else {
+        return WithTables{&rotated_wide_attacks<N, kPiece>,
+                          sizeof(rotated_wide::Tables<N>) + kWideMaskBytes +
+                              sizeof(rotated_wide::kWordSelect<SquareBoard<N>::Board::kWords>)};
+      }
+    },
     {"scalar_rotated",
      "rotated bitboards (90 and 45 degrees), a line extracted by shift and mask indexes "
      "attacks[64][256]; the rotated occupancies are computed from occ inside every call. "
      "10x10 to 16x16: rotations by transposes and column shears of a 16x16 bit matrix, one "
      "table of line attacks shared by all lines",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::attacks

@@ -18,18 +18,15 @@ std::uint64_t ready_rotated_attacks(const RotatedOccupancy& boards, int sq) {
   return tables().attacks<kPiece>(boards, sq);
 }
 
-template <Piece kPiece>
-constexpr Entry kEntry{8, kPiece, kernel_loops<ReadyRotatedInput, ready_rotated_attacks<kPiece>>,
-                       sizeof(rotated::LineTables)};
-constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>, kEntry<Piece::kQueen>};
-
 }  // namespace
 
-extern const Implementation scalar_rotated_ready{
+extern const Implementation scalar_rotated_ready = at_sizes<8>(
+    []<int, Piece kPiece> {
+      return WithTables{&ready_rotated_attacks<kPiece>, sizeof(rotated::LineTables)};
+    },
     {"scalar_rotated_ready",
      "rotated bitboards with the rotated occupancies supplied ready-made (prepared outside "
      "the timed loop, as an engine updating them incrementally has them): the lookups alone",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::attacks

@@ -104,18 +104,15 @@ Board classical_attacks(Board occ, int sq) {
   (std::make_integer_sequence<int, 8>{});
 }
 
-template <Piece kPiece>
-constexpr Entry kEntry = at<shogi::kSide, kPiece, classical_attacks<kPiece>>(sizeof(kRays));
-constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>,
-                              kEntry<Piece::kLanceBlack>, kEntry<Piece::kLanceWhite>};
-
 }  // namespace
 
-extern const Implementation scalar_shogi_classical{
+extern const Implementation scalar_shogi_classical = at_sizes<9>(
+    []<int, Piece kPiece> {
+      return WithTables{&classical_attacks<kPiece>, sizeof(kRays)};
+    },
     {"scalar_shogi_classical",
      "shogi classical ray attacks (the shogi document): per-direction ray tables, nearest "
      "blocker by forward or reverse bit scan with a sentinel, ray cut with the blocker's ray",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::attacks

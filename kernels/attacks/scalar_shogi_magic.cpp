@@ -181,20 +181,16 @@ Board magic_attacks(Board occ, int sq) {
   }
 }
 
-template <Piece kPiece>
-constexpr Entry kEntry = at<shogi::kSide, kPiece, magic_attacks<kPiece>>(sizeof(MagicTables) +
-                                                                         sizeof(kFileRays));
-constexpr Entry kEntries[] = {kEntry<Piece::kRook>, kEntry<Piece::kBishop>,
-                              kEntry<Piece::kLanceBlack>, kEntry<Piece::kLanceWhite>};
-
 }  // namespace
 
-extern const Implementation scalar_shogi_magic{
+extern const Implementation scalar_shogi_magic = at_sizes<9>(
+    []<int, Piece kPiece> {
+      return WithTables{&magic_attacks<kPiece>, sizeof(MagicTables) + sizeof(kFileRays)};
+    },
     {"scalar_shogi_magic",
      "shogi fancy magic bitboards for rook and bishop: ((occ & mask).w0 | (occ & mask).w1) * "
      "magic >> shift per square, magics found at start-up by a search seeded per file; lances "
      "by subtraction and bit scan on their file",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::attacks

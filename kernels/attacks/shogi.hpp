@@ -92,8 +92,7 @@ constexpr Board relevant_mask(Piece piece, int sq) {
     if (!directions[d]) continue;
     const auto [d_file, d_rank] = kSteps[d];
     for (int file = file_of(sq) + d_file, rank = rank_of(sq) + d_rank;
-         file + d_file >= 0 && file + d_file < kSide && rank + d_rank >= 0 &&
-         rank + d_rank < kSide;
+         file + d_file >= 0 && file + d_file < kSide && rank + d_rank >= 0 && rank + d_rank < kSide;
          file += d_file, rank += d_rank) {
       set_bit(mask, bit_of(square(file, rank)));
     }

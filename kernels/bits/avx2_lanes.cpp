@@ -196,25 +196,27 @@ Bits128 lowest_bit_128(Bits128 a, Bits128, int) {
 
 Bits128 and_not_128(Bits128 a, Bits128 b, int) { return store(load(a) & ~load(b)); }
 
-constexpr Entry kEntries[] = {
-    at<128, Primitive::kShiftLeft, shift_left_128>,
-    at<128, Primitive::kShiftRight, shift_right_128>,
-    at<128, Primitive::kAdd, add_128>,
-    at<128, Primitive::kLowestBit, lowest_bit_128>,
-    at<128, Primitive::kAndNot, and_not_128>,
-    at<256, Primitive::kShiftLeft, shift_left_256>,
-    at<256, Primitive::kShiftRight, shift_right_256>,
-    at<256, Primitive::kAdd, add_256>,
-    at<256, Primitive::kLowestBit, lowest_bit_256>,
-    at<256, Primitive::kAndNot, and_not_256>,
+template <class Board>
+struct LanePrimitives;
+
+template <>
+struct LanePrimitives<Bits128> {
+  static constexpr auto shift_left = &shift_left_128, shift_right = &shift_right_128,
+                        add = &add_128, lowest_bit = &lowest_bit_128, and_not = &and_not_128;
+};
+
+template <>
+struct LanePrimitives<Bits256> {
+  static constexpr auto shift_left = &shift_left_256, shift_right = &shift_right_256,
+                        add = &add_256, lowest_bit = &lowest_bit_256, and_not = &and_not_256;
 };
 
 }  // namespace
 
-extern const Implementation avx2_lanes{
+extern const Implementation avx2_lanes = at_widths<128, 256>(
+    []<int kWidth> { return LanePrimitives<Board<kWidth>>{}; },
     {"avx2_lanes",
      "the board in one vector register: lane moves by vpermd, carries as 4-bit lane masks",
-     kTierAvx2},
-    kEntries};
+     kTierAvx2});
 
 }  // namespace bitbench::bits

@@ -4,6 +4,7 @@
 // form against an AVX2 form. A kernel is `Board kernel(Board a, Board b, int shift)` for one
 // operation; each operation reads what it needs of a, b and shift.
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <tuple>
@@ -44,6 +45,28 @@ using Implementation = bitbench::Implementation<Traits>;
 // The entry of `kernel` for `kPrimitive` on boards of kWidth bits.
 template <int kWidth, Primitive kPrimitive, auto kernel>
 inline constexpr Entry at{kWidth, kPrimitive, kernel_loops<Input<kWidth>, kernel>};
+
+// The entries of the five primitives at one width: `Kernels{}.template operator()<kWidth>()`
+// is an object whose class has the kernels as static members shift_left, shift_right, add,
+// lowest_bit and and_not.
+template <class Kernels, int kWidth>
+constexpr std::array<Entry, 5> entries_at_width() {
+  using K = decltype(Kernels{}.template operator()<kWidth>());
+  return {at<kWidth, Primitive::kShiftLeft, K::shift_left>,
+          at<kWidth, Primitive::kShiftRight, K::shift_right>, at<kWidth, Primitive::kAdd, K::add>,
+          at<kWidth, Primitive::kLowestBit, K::lowest_bit>,
+          at<kWidth, Primitive::kAndNot, K::and_not>};
+}
+
+template <class Kernels, int... kWidth>
+inline constexpr auto kEntriesAt = joined(entries_at_width<Kernels, kWidth>()...);
+
+// Returns the implementation of the primitives at the widths kWidth...: Kernels is the type of
+// `[]<int kWidth> { return Primitives<Board<kWidth>>{}; }`.
+template <int... kWidth, class Kernels>
+constexpr Implementation at_widths(Kernels, ImplementationInfo info) {
+  return {info, kEntriesAt<Kernels, kWidth...>};
+}
 
 // Returns the registered implementations in priority order (kernels/bits/registry.cpp).
 std::span<const Implementation* const> implementations();

@@ -6,31 +6,18 @@
 namespace bitbench::bits {
 namespace {
 
+// Every primitive returns a ^ b.
 template <class Board>
-Board bits_null(Board a, Board b, int) {
-  return a ^ b;
-}
-
-using Bits128 = Bits<2>;
-using Bits256 = Bits<4>;
-
-constexpr Entry kEntries[] = {
-    at<128, Primitive::kShiftLeft, bits_null<Bits128>>,
-    at<128, Primitive::kShiftRight, bits_null<Bits128>>,
-    at<128, Primitive::kAdd, bits_null<Bits128>>,
-    at<128, Primitive::kLowestBit, bits_null<Bits128>>,
-    at<128, Primitive::kAndNot, bits_null<Bits128>>,
-    at<256, Primitive::kShiftLeft, bits_null<Bits256>>,
-    at<256, Primitive::kShiftRight, bits_null<Bits256>>,
-    at<256, Primitive::kAdd, bits_null<Bits256>>,
-    at<256, Primitive::kLowestBit, bits_null<Bits256>>,
-    at<256, Primitive::kAndNot, bits_null<Bits256>>,
+struct NullPrimitives {
+  static Board shift_left(Board a, Board b, int) { return a ^ b; }
+  static constexpr auto shift_right = &shift_left, add = &shift_left, lowest_bit = &shift_left,
+                        and_not = &shift_left;
 };
 
 }  // namespace
 
-extern const Implementation null{
-    {"null", "returns a ^ b for every operation: the cost of the loops alone", 0, Role::kNull},
-    kEntries};
+extern const Implementation null = at_widths<128, 256>(
+    []<int kWidth> { return NullPrimitives<Board<kWidth>>{}; },
+    {"null", "returns a ^ b for every operation: the cost of the loops alone", 0, Role::kNull});
 
 }  // namespace bitbench::bits

@@ -58,27 +58,19 @@ Board and_not_reference(Board a, Board b, int) {
   return r;
 }
 
-using Bits128 = Bits<2>;
-using Bits256 = Bits<4>;
-
-constexpr Entry kEntries[] = {
-    at<128, Primitive::kShiftLeft, shift_left_reference<Bits128>>,
-    at<128, Primitive::kShiftRight, shift_right_reference<Bits128>>,
-    at<128, Primitive::kAdd, add_reference<Bits128>>,
-    at<128, Primitive::kLowestBit, lowest_bit_reference<Bits128>>,
-    at<128, Primitive::kAndNot, and_not_reference<Bits128>>,
-    at<256, Primitive::kShiftLeft, shift_left_reference<Bits256>>,
-    at<256, Primitive::kShiftRight, shift_right_reference<Bits256>>,
-    at<256, Primitive::kAdd, add_reference<Bits256>>,
-    at<256, Primitive::kLowestBit, lowest_bit_reference<Bits256>>,
-    at<256, Primitive::kAndNot, and_not_reference<Bits256>>,
+template <class Board>
+struct ReferencePrimitives {
+  static constexpr auto shift_left = &shift_left_reference<Board>,
+                        shift_right = &shift_right_reference<Board>, add = &add_reference<Board>,
+                        lowest_bit = &lowest_bit_reference<Board>,
+                        and_not = &and_not_reference<Board>;
 };
 
 }  // namespace
 
-extern const Implementation reference{
+extern const Implementation reference = at_widths<128, 256>(
+    []<int kWidth> { return ReferencePrimitives<Board<kWidth>>{}; },
     {"reference", "bit by bit over the bit indices: ripple carry, search for the lowest bit", 0,
-     Role::kReference},
-    kEntries};
+     Role::kReference});
 
 }  // namespace bitbench::bits

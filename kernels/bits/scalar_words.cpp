@@ -8,50 +8,18 @@ namespace bitbench::bits {
 namespace {
 
 template <class Board>
-Board shift_left_words(Board a, Board, int shift) {
-  return a << shift;
-}
-
-template <class Board>
-Board shift_right_words(Board a, Board, int shift) {
-  return a >> shift;
-}
-
-template <class Board>
-Board add_words(Board a, Board b, int) {
-  return a + b;
-}
-
-template <class Board>
-Board lowest_bit_words(Board a, Board, int) {
-  return a & -a;
-}
-
-template <class Board>
-Board and_not_words(Board a, Board b, int) {
-  return a & ~b;
-}
-
-using Bits128 = Bits<2>;
-using Bits256 = Bits<4>;
-
-constexpr Entry kEntries[] = {
-    at<128, Primitive::kShiftLeft, shift_left_words<Bits128>>,
-    at<128, Primitive::kShiftRight, shift_right_words<Bits128>>,
-    at<128, Primitive::kAdd, add_words<Bits128>>,
-    at<128, Primitive::kLowestBit, lowest_bit_words<Bits128>>,
-    at<128, Primitive::kAndNot, and_not_words<Bits128>>,
-    at<256, Primitive::kShiftLeft, shift_left_words<Bits256>>,
-    at<256, Primitive::kShiftRight, shift_right_words<Bits256>>,
-    at<256, Primitive::kAdd, add_words<Bits256>>,
-    at<256, Primitive::kLowestBit, lowest_bit_words<Bits256>>,
-    at<256, Primitive::kAndNot, and_not_words<Bits256>>,
+struct WordPrimitives {
+  static Board shift_left(Board a, Board, int shift) { return a << shift; }
+  static Board shift_right(Board a, Board, int shift) { return a >> shift; }
+  static Board add(Board a, Board b, int) { return a + b; }
+  static Board lowest_bit(Board a, Board, int) { return a & -a; }
+  static Board and_not(Board a, Board b, int) { return a & ~b; }
 };
 
 }  // namespace
 
-extern const Implementation scalar_words{
-    {"scalar_words", "the word-by-word operators of Bits<W> in general-purpose registers", 0},
-    kEntries};
+extern const Implementation scalar_words = at_widths<128, 256>(
+    []<int kWidth> { return WordPrimitives<Board<kWidth>>{}; },
+    {"scalar_words", "the word-by-word operators of Bits<W> in general-purpose registers", 0});
 
 }  // namespace bitbench::bits

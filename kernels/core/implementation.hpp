@@ -3,6 +3,8 @@
 // time one implementation. It holds the implementation's compiled entries, one per board size
 // and key (a piece, an operation), each pointing at the loops of its kernel.
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <span>
 #include <string_view>
@@ -41,5 +43,14 @@ template <class Traits>
 struct Implementation : ImplementationInfo {
   std::span<const Entry<Traits>> entries;
 };
+
+// Returns the arrays joined end to end: the entries of several sizes or layouts in one list.
+template <class T, std::size_t... kCounts>
+constexpr std::array<T, (kCounts + ...)> joined(const std::array<T, kCounts>&... arrays) {
+  std::array<T, (kCounts + ...)> all{};
+  std::size_t next = 0;
+  ((std::copy(arrays.begin(), arrays.end(), all.begin() + next), next += kCounts), ...);
+  return all;
+}
 
 }  // namespace bitbench

@@ -37,23 +37,12 @@ std::uint64_t flip_avx2_ppfill(std::uint64_t own, std::uint64_t opp, int sq) {
   return avx2_rays::or_lanes(higher | lower);
 }
 
-template <int N>
-constexpr Entry kEntry = at_side<N, flip_avx2_ppfill<N>>;
-constexpr Entry kEntries[] = {kEntry<4>, kEntry<6>, kEntry<8>};
-
-template <int N>
-constexpr perft::PairedEntry kPerft{
-    "avx2_koggestone",
-    perft::pair_entry<N, flip_avx2_ppfill<N>, moves::koggestone_lanes::legal_moves<N>>};
-constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>, kPerft<6>, kPerft<8>};
-
 }  // namespace
 
-extern const Implementation avx2_ppfill{
-    {{"avx2_ppfill",
-      "AVX2, 8 rays in 2 vectors: lowest outflank by x & -x, highest by a 2-3 shift prefix smear",
-      kTierAvx2},
-     kEntries},
-    kPerftEntries};
+extern const Implementation avx2_ppfill = at_sides<4, 6, 8>(
+    []<int N> { return &flip_avx2_ppfill<N>; }, moves::koggestone_lanes::kPartner,
+    {"avx2_ppfill",
+     "AVX2, 8 rays in 2 vectors: lowest outflank by x & -x, highest by a 2-3 shift prefix smear",
+     kTierAvx2});
 
 }  // namespace bitbench::flip

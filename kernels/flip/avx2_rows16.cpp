@@ -104,24 +104,13 @@ rows16::Board<N> flip_avx2_rows16(rows16::Board<N> own_board, rows16::Board<N> o
   return rows16::from_rows<N>(flipped);
 }
 
-template <int N>
-constexpr Entry kEntry = at_side<N, flip_avx2_rows16<N>>;
-constexpr Entry kEntries[] = {kEntry<10>, kEntry<12>, kEntry<14>, kEntry<16>};
-
-template <int N>
-constexpr perft::PairedEntry kPerft{
-    "avx2_koggestone",
-    perft::pair_entry<N, flip_avx2_rows16<N>, moves::koggestone_lanes::legal_moves<N>>};
-constexpr perft::PairedEntry kPerftEntries[] = {kPerft<10>, kPerft<12>, kPerft<14>, kPerft<16>};
-
 }  // namespace
 
-extern const Implementation avx2_rows16{
-    {{"avx2_rows16",
-      "AVX2, rows as 16-bit lanes of a vector: Kogge-Stone fills from the move, a carry along the "
-      "row; timed with the conversions from and to the dense layout",
-      kTierAvx2},
-     kEntries},
-    kPerftEntries};
+extern const Implementation avx2_rows16 = at_sides<10, 12, 14, 16>(
+    []<int N> { return &flip_avx2_rows16<N>; }, moves::koggestone_lanes::kPartner,
+    {"avx2_rows16",
+     "AVX2, rows as 16-bit lanes of a vector: Kogge-Stone fills from the move, a carry along the "
+     "row; timed with the conversions from and to the dense layout",
+     kTierAvx2});
 
 }  // namespace bitbench::flip

@@ -13,9 +13,11 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 
 #include "core/square_board.hpp"
 #include "core/tier.hpp"
+#include "perft/perft.hpp"
 
 namespace bitbench::flip::bitscan {
 inline namespace BITBENCH_TIER {
@@ -111,6 +113,9 @@ Board<N> flips(Board<N> own, Board<N> opp, int sq) {
          flip_toward_lower<N>(own, opp, rays[4]) | flip_toward_lower<N>(own, opp, rays[5]) |
          flip_toward_lower<N>(own, opp, rays[6]) | flip_toward_lower<N>(own, opp, rays[7]);
 }
+
+// The kernel as the perft partner of the scalar legal-move kernels (in the baseline tier).
+inline constexpr auto kPartner = []<int N> { return perft::Partner{"scalar_bitscan", &flips<N>}; };
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::flip::bitscan

@@ -12,17 +12,11 @@ typename SquareBoard<N>::Board flip_null(typename SquareBoard<N>::Board own,
   return (own & opp) ^ single_bit<typename SquareBoard<N>::Board>(sq);
 }
 
-template <int N>
-constexpr Entry kEntry = at_side<N, flip_null<N>>;
-constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
-                              kEntry<12>, kEntry<14>, kEntry<16>};
-
 }  // namespace
 
-extern const Implementation null{
-    {{"null", "returns (own & opp) ^ bit(sq): the cost of the loops alone, not a flip", 0,
-      Role::kNull},
-     kEntries},
-    {}};
+extern const Implementation null =
+    at_every_side([]<int N> { return &flip_null<N>; }, perft::kNoPartner,
+                  {"null", "returns (own & opp) ^ bit(sq): the cost of the loops alone, not a flip",
+                   0, Role::kNull});
 
 }  // namespace bitbench::flip

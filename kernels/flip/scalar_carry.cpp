@@ -36,24 +36,11 @@ Board<N> flip_scalar_carry(Board<N> own, Board<N> opp, int sq) {
          flip_toward_lower<N>(own, opp, rays[6]) | flip_toward_lower<N>(own, opp, rays[7]);
 }
 
-template <int N>
-constexpr Entry kEntry = at_side<N, flip_scalar_carry<N>>;
-constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
-                              kEntry<12>, kEntry<14>, kEntry<16>};
-
-template <int N>
-constexpr perft::PairedEntry kPerft{
-    "scalar_koggestone",
-    perft::pair_entry<N, flip_scalar_carry<N>, moves::koggestone::legal_moves<N>>};
-constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>,  kPerft<6>,  kPerft<8>, kPerft<10>,
-                                                kPerft<12>, kPerft<14>, kPerft<16>};
-
 }  // namespace
 
-extern const Implementation scalar_carry{
-    {{"scalar_carry", "carry propagation on the 4 rays toward higher bits, bit scan on the others",
-      0},
-     kEntries},
-    kPerftEntries};
+extern const Implementation scalar_carry = at_every_side(
+    []<int N> { return &flip_scalar_carry<N>; }, moves::koggestone::kPartner,
+    {"scalar_carry", "carry propagation on the 4 rays toward higher bits, bit scan on the others",
+     0});
 
 }  // namespace bitbench::flip

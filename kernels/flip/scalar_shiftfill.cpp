@@ -43,25 +43,12 @@ Board<N> flip_scalar_shiftfill(Board<N> own, Board<N> opp, int sq) {
   });
 }
 
-template <int N>
-constexpr Entry kEntry = at_side<N, flip_scalar_shiftfill<N>>;
-constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
-                              kEntry<12>, kEntry<14>, kEntry<16>};
-
-template <int N>
-constexpr perft::PairedEntry kPerft{
-    "scalar_koggestone",
-    perft::pair_entry<N, flip_scalar_shiftfill<N>, moves::koggestone::legal_moves<N>>};
-constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>,  kPerft<6>,  kPerft<8>, kPerft<10>,
-                                                kPerft<12>, kPerft<14>, kPerft<16>};
-
 }  // namespace
 
-extern const Implementation scalar_shiftfill{
-    {{"scalar_shiftfill",
-      "fills opponent runs from own discs by N - 2 masked shifts, then walks back from the move",
-      0},
-     kEntries},
-    kPerftEntries};
+extern const Implementation scalar_shiftfill = at_every_side(
+    []<int N> { return &flip_scalar_shiftfill<N>; }, moves::koggestone::kPartner,
+    {"scalar_shiftfill",
+     "fills opponent runs from own discs by N - 2 masked shifts, then walks back from the move",
+     0});
 
 }  // namespace bitbench::flip

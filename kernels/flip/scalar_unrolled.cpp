@@ -41,24 +41,11 @@ Board<N> flip_scalar_unrolled(Board<N> own, Board<N> opp, int sq) {
   });
 }
 
-template <int N>
-constexpr Entry kEntry = at_side<N, flip_scalar_unrolled<N>>;
-constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
-                              kEntry<12>, kEntry<14>, kEntry<16>};
-
-template <int N>
-constexpr perft::PairedEntry kPerft{
-    "scalar_koggestone",
-    perft::pair_entry<N, flip_scalar_unrolled<N>, moves::koggestone::legal_moves<N>>};
-constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>,  kPerft<6>,  kPerft<8>, kPerft<10>,
-                                                kPerft<12>, kPerft<14>, kPerft<16>};
-
 }  // namespace
 
-extern const Implementation scalar_unrolled{
-    {{"scalar_unrolled",
-      "a ladder of nested ifs on runs of 1 to N - 2 discs in each of the 8 directions", 0},
-     kEntries},
-    kPerftEntries};
+extern const Implementation scalar_unrolled = at_every_side(
+    []<int N> { return &flip_scalar_unrolled<N>; }, moves::koggestone::kPartner,
+    {"scalar_unrolled",
+     "a ladder of nested ifs on runs of 1 to N - 2 discs in each of the 8 directions", 0});
 
 }  // namespace bitbench::flip

@@ -60,18 +60,13 @@ MaskBoard<width> mask_avx2_periodic(std::uint64_t pattern, int length) {
   return result;
 }
 
-template <int width>
-constexpr Entry kEntry = at_width<width, mask_avx2_periodic<width>>;
-constexpr Entry kEntries[] = {kEntry<64>,   kEntry<128>,  kEntry<256>,  kEntry<512>,  kEntry<1024>,
-                              kEntry<2048>, kEntry<4096>, kEntry<8192>, kEntry<16384>};
-
 }  // namespace
 
-extern const Implementation avx2_periodic{
+extern const Implementation avx2_periodic = at_every_width(
+    []<int kWidth> { return &mask_avx2_periodic<kWidth>; },
     {"avx2_periodic",
      "AVX2, 4 words per vector: each lane the 64-bit window at its phase (64k) mod l of the "
      "pattern over 128 bits, by vpsrlvq/vpsllvq; phases advance 256 mod l per vector",
-     kTierAvx2},
-    kEntries};
+     kTierAvx2});
 
 }  // namespace bitbench::masks

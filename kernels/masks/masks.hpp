@@ -41,6 +41,17 @@ using Implementation = bitbench::Implementation<Traits>;
 template <int kWidth, auto kernel>
 inline constexpr Entry at_width{kWidth, {}, kernel_loops<Input<kWidth>, kernel>};
 
+// The entries of a builder at the widths kWidth...: Kernel is the type of
+// `[]<int kWidth> { return &builder<kWidth>; }`.
+template <class Kernel, int... kWidth>
+inline constexpr Entry kEntriesAt[] = {at_width<kWidth, Kernel{}.template operator()<kWidth>()>...};
+
+// Returns the implementation of a builder at every width, 64 to 16384 bits.
+template <class Kernel>
+constexpr Implementation at_every_width(Kernel, ImplementationInfo info) {
+  return {info, kEntriesAt<Kernel, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384>};
+}
+
 // Returns the registered implementations in priority order (kernels/masks/registry.cpp).
 std::span<const Implementation* const> implementations();
 

@@ -14,16 +14,11 @@ MaskBoard<width> mask_null(std::uint64_t pattern, int) {
   return result;
 }
 
-template <int width>
-constexpr Entry kEntry = at_width<width, mask_null<width>>;
-constexpr Entry kEntries[] = {kEntry<64>,   kEntry<128>,  kEntry<256>,  kEntry<512>,  kEntry<1024>,
-                              kEntry<2048>, kEntry<4096>, kEntry<8192>, kEntry<16384>};
-
 }  // namespace
 
-extern const Implementation null{
+extern const Implementation null = at_every_width(
+    []<int kWidth> { return &mask_null<kWidth>; },
     {"null", "returns the pattern in word 0: the cost of the loops alone, not a mask", 0,
-     Role::kNull},
-    kEntries};
+     Role::kNull});
 
 }  // namespace bitbench::masks

@@ -17,15 +17,11 @@ MaskBoard<width> mask_reference(std::uint64_t pattern, int length) {
   return result;
 }
 
-template <int width>
-constexpr Entry kEntry = at_width<width, mask_reference<width>>;
-constexpr Entry kEntries[] = {kEntry<64>,   kEntry<128>,  kEntry<256>,  kEntry<512>,  kEntry<1024>,
-                              kEntry<2048>, kEntry<4096>, kEntry<8192>, kEntry<16384>};
-
 }  // namespace
 
-extern const Implementation reference{
-    {"reference", "sets bit i to bit i % l of the pattern, one bit at a time", 0, Role::kReference},
-    kEntries};
+extern const Implementation reference =
+    at_every_width([]<int kWidth> { return &mask_reference<kWidth>; },
+                   {"reference", "sets bit i to bit i % l of the pattern, one bit at a time", 0,
+                    Role::kReference});
 
 }  // namespace bitbench::masks

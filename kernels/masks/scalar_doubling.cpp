@@ -19,15 +19,10 @@ MaskBoard<width> mask_scalar_doubling(std::uint64_t pattern, int length) {
   return result;
 }
 
-template <int width>
-constexpr Entry kEntry = at_width<width, mask_scalar_doubling<width>>;
-constexpr Entry kEntries[] = {kEntry<64>,   kEntry<128>,  kEntry<256>,  kEntry<512>,  kEntry<1024>,
-                              kEntry<2048>, kEntry<4096>, kEntry<8192>, kEntry<16384>};
-
 }  // namespace
 
-extern const Implementation scalar_doubling{
-    {"scalar_doubling", "one copy, then ceil(log2 n) steps r |= r << run, run doubling; trim", 0},
-    kEntries};
+extern const Implementation scalar_doubling = at_every_width(
+    []<int kWidth> { return &mask_scalar_doubling<kWidth>; },
+    {"scalar_doubling", "one copy, then ceil(log2 n) steps r |= r << run, run doubling; trim", 0});
 
 }  // namespace bitbench::masks

@@ -37,18 +37,13 @@ MaskBoard<width> mask_scalar_geometric(std::uint64_t pattern, int length) {
   return result;
 }
 
-template <int width>
-constexpr Entry kEntry = at_width<width, mask_scalar_geometric<width>>;
-constexpr Entry kEntries[] = {kEntry<64>,   kEntry<128>,  kEntry<256>,  kEntry<512>,  kEntry<1024>,
-                              kEntry<2048>, kEntry<4096>, kEntry<8192>, kEntry<16384>};
-
 }  // namespace
 
-extern const Implementation scalar_geometric{
+extern const Implementation scalar_geometric = at_every_width(
+    []<int kWidth> { return &mask_scalar_geometric<kWidth>; },
     {"scalar_geometric",
      "b * ((2^(ln) - 1) / (2^l - 1)): exact in 64 and 128 bits (unsigned __int128); wider "
      "boards double the 128-bit block of floor(128 / l) copies, r |= r << run, and trim",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::masks

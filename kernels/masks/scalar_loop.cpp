@@ -20,14 +20,10 @@ MaskBoard<width> mask_scalar_loop(std::uint64_t pattern, int length) {
   return result;
 }
 
-template <int width>
-constexpr Entry kEntry = at_width<width, mask_scalar_loop<width>>;
-constexpr Entry kEntries[] = {kEntry<64>,   kEntry<128>,  kEntry<256>,  kEntry<512>,  kEntry<1024>,
-                              kEntry<2048>, kEntry<4096>, kEntry<8192>, kEntry<16384>};
-
 }  // namespace
 
-extern const Implementation scalar_loop{
-    {"scalar_loop", "n steps of result |= copy, copy <<= l on the wide board", 0}, kEntries};
+extern const Implementation scalar_loop =
+    at_every_width([]<int kWidth> { return &mask_scalar_loop<kWidth>; },
+                   {"scalar_loop", "n steps of result |= copy, copy <<= l on the wide board", 0});
 
 }  // namespace bitbench::masks

@@ -8,7 +8,7 @@
 // the dense layout is the row-lane form).
 
 #include "core/rows16_avx2.hpp"
-#include "flip/avx2_lines.hpp"
+#include "flip/simd_partner.hpp"
 #include "moves/moves.hpp"
 
 namespace bitbench::moves {
@@ -51,23 +51,13 @@ rows16::Board<N> moves_avx2_rows16(rows16::Board<N> own_board, rows16::Board<N> 
   return rows16::from_rows<N>(run_ends & empty);
 }
 
-template <int N>
-constexpr Entry kEntry = at_side<N, moves_avx2_rows16<N>>;
-constexpr Entry kEntries[] = {kEntry<10>, kEntry<12>, kEntry<14>, kEntry<16>};
-
-template <int N>
-constexpr perft::PairedEntry kPerft{
-    "avx2_lines", perft::pair_entry<N, flip::lines::flips<N>, moves_avx2_rows16<N>>};
-constexpr perft::PairedEntry kPerftEntries[] = {kPerft<10>, kPerft<12>, kPerft<14>, kPerft<16>};
-
 }  // namespace
 
-extern const Implementation avx2_rows16{
-    {{"avx2_rows16",
-      "AVX2, rows as 16-bit lanes of a vector: Kogge-Stone fills over opponent runs, a carry "
-      "along rows; timed with the conversions from and to the dense layout",
-      kTierAvx2},
-     kEntries},
-    kPerftEntries};
+extern const Implementation avx2_rows16 = at_sides<10, 12, 14, 16>(
+    []<int N> { return &moves_avx2_rows16<N>; }, flip::partner::kAvx2,
+    {"avx2_rows16",
+     "AVX2, rows as 16-bit lanes of a vector: Kogge-Stone fills over opponent runs, a carry "
+     "along rows; timed with the conversions from and to the dense layout",
+     kTierAvx2});
 
 }  // namespace bitbench::moves

@@ -4,8 +4,7 @@
 // disc, one more lands on the empty squares that close them, and the lanes are ORed at the end.
 // Boards wider than 64 bits take one vector per word (avx2_lanes.hpp).
 
-#include "flip/avx2_lines.hpp"
-#include "flip/simd_acepck.hpp"
+#include "flip/simd_partner.hpp"
 #include "moves/avx2_lanes.hpp"
 #include "moves/moves.hpp"
 
@@ -36,27 +35,12 @@ BoardOf<N> moves_avx2_shiftfill(BoardOf<N> own, BoardOf<N> opp) {
   return ends & ~(own | opp) & kBoard;
 }
 
-template <int N>
-constexpr Entry kEntry = at_side<N, moves_avx2_shiftfill<N>>;
-constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
-                              kEntry<12>, kEntry<14>, kEntry<16>};
-template <int N>
-constexpr perft::PairedEntry kPerft{
-    "avx2_acepck", perft::pair_entry<N, flip::acepck::flips<N>, moves_avx2_shiftfill<N>>};
-template <int N>
-constexpr perft::PairedEntry kWidePerft{
-    "avx2_lines", perft::pair_entry<N, flip::lines::flips<N>, moves_avx2_shiftfill<N>>};
-constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>,      kPerft<6>,      kPerft<8>,
-                                                kWidePerft<10>, kWidePerft<12>, kWidePerft<14>,
-                                                kWidePerft<16>};
-
 }  // namespace
 
-extern const Implementation avx2_shiftfill{
-    {{"avx2_shiftfill",
-      "AVX2 dumb7 fill, 4 directions per vector (a vector per 64-bit word), N - 2 masked shifts",
-      kTierAvx2},
-     kEntries},
-    kPerftEntries};
+extern const Implementation avx2_shiftfill = at_every_side(
+    []<int N> { return &moves_avx2_shiftfill<N>; }, flip::partner::kAvx2,
+    {"avx2_shiftfill",
+     "AVX2 dumb7 fill, 4 directions per vector (a vector per 64-bit word), N - 2 masked shifts",
+     kTierAvx2});
 
 }  // namespace bitbench::moves

@@ -8,6 +8,8 @@
 //
 // The partner of the scalar flip kernels in their perft trees, so in a header.
 
+#include <string_view>
+
 #include "core/tier.hpp"
 #include "moves/moves.hpp"
 
@@ -51,6 +53,11 @@ Board<N> legal_moves(Board<N> own, Board<N> opp) {
     return moves_toward<N, kShift>(own, run_opp, empty);
   });
 }
+
+// The kernel as the perft partner of the scalar flip kernels.
+inline constexpr auto kPartner = []<int N> {
+  return perft::Partner{"scalar_koggestone", &legal_moves<N>};
+};
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::moves::koggestone

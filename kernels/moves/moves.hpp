@@ -29,21 +29,23 @@ struct Input {
   void feed(const Board<N>& carried_zero) { own ^= carried_zero; }
 };
 
-struct Traits {
-  using Key = NoKey;
-  using Loops = AnyLoops<Input<4>, Input<6>, Input<8>, Input<10>, Input<12>, Input<14>, Input<16>>;
-};
-
+using Traits = perft::OthelloTraits<Input>;
 using Entry = bitbench::Entry<Traits>;
+// A legal-move implementation, with its perft trees, each size's paired with a flip partner.
+using Implementation = perft::OthelloImplementation<Input>;
 
-// A legal-move implementation, with its perft trees: each size's paired with a flip partner.
-struct Implementation : bitbench::Implementation<Traits> {
-  std::span<const perft::PairedEntry> perft;
-};
+// Returns the implementation of a kernel at the sides N... (`[]<int N> { return &kernel<N>; }`),
+// its perft trees paired with the flip kernels `partners` gives (perft::kNoPartner for none).
+template <int... N, class Kernel, class Partners>
+constexpr Implementation at_sides(Kernel kernel, Partners partners, ImplementationInfo info) {
+  return perft::at_sides<Input, false, N...>(kernel, partners, info);
+}
 
-// The entry of side N for `kernel`.
-template <int N, auto kernel>
-inline constexpr Entry at_side{N, {}, kernel_loops<Input<N>, kernel>};
+// Returns the implementation of a kernel at every side, 4 to 16.
+template <class Kernel, class Partners>
+constexpr Implementation at_every_side(Kernel kernel, Partners partners, ImplementationInfo info) {
+  return at_sides<4, 6, 8, 10, 12, 14, 16>(kernel, partners, info);
+}
 
 // Returns the registered implementations in priority order (kernels/moves/registry.cpp).
 std::span<const Implementation* const> implementations();

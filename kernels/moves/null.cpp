@@ -12,14 +12,10 @@ typename SquareBoard<N>::Board moves_null(typename SquareBoard<N>::Board own,
   return own & opp;
 }
 
-template <int N>
-constexpr Entry kEntry = at_side<N, moves_null<N>>;
-constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
-                              kEntry<12>, kEntry<14>, kEntry<16>};
-
 }  // namespace
 
-extern const Implementation null{
-    {{"null", "returns own & opp: the cost of the loops alone", 0, Role::kNull}, kEntries}, {}};
+extern const Implementation null =
+    at_every_side([]<int N> { return &moves_null<N>; }, perft::kNoPartner,
+                  {"null", "returns own & opp: the cost of the loops alone", 0, Role::kNull});
 
 }  // namespace bitbench::moves

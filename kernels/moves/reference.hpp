@@ -3,6 +3,8 @@
 // coordinates in some direction, a run of one or more opponent discs is closed by an own disc.
 // In a header for the reference pair of perft.
 
+#include <string_view>
+
 #include "core/tier.hpp"
 #include "moves/moves.hpp"
 
@@ -32,6 +34,9 @@ Board<N> legal_moves(Board<N> own, Board<N> opp) {
   }
   return legal;
 }
+
+// The kernel as the perft partner of the reference flip: the reference pair.
+inline constexpr auto kPartner = []<int N> { return perft::Partner{"reference", &legal_moves<N>}; };
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::moves::reference_walk

@@ -30,23 +30,11 @@ BoardOf<N> moves_scalar_shiftfill(BoardOf<N> own, BoardOf<N> opp) {
   });
 }
 
-template <int N>
-constexpr Entry kEntry = at_side<N, moves_scalar_shiftfill<N>>;
-constexpr Entry kEntries[] = {kEntry<4>,  kEntry<6>,  kEntry<8>, kEntry<10>,
-                              kEntry<12>, kEntry<14>, kEntry<16>};
-
-template <int N>
-constexpr perft::PairedEntry kPerft{
-    "scalar_bitscan", perft::pair_entry<N, flip::bitscan::flips<N>, moves_scalar_shiftfill<N>>};
-constexpr perft::PairedEntry kPerftEntries[] = {kPerft<4>,  kPerft<6>,  kPerft<8>, kPerft<10>,
-                                                kPerft<12>, kPerft<14>, kPerft<16>};
-
 }  // namespace
 
-extern const Implementation scalar_shiftfill{
-    {{"scalar_shiftfill",
-      "dumb7 fill: per direction, N - 2 masked shifts fill opponent runs from own discs", 0},
-     kEntries},
-    kPerftEntries};
+extern const Implementation scalar_shiftfill = at_every_side(
+    []<int N> { return &moves_scalar_shiftfill<N>; }, flip::bitscan::kPartner,
+    {"scalar_shiftfill",
+     "dumb7 fill: per direction, N - 2 masked shifts fill opponent runs from own discs", 0});
 
 }  // namespace bitbench::moves

@@ -9,6 +9,8 @@
 //
 // The partner of the SIMD flip kernels in their perft trees, so in a header.
 
+#include <string_view>
+
 #include "core/tier.hpp"
 #include "moves/avx2_lanes.hpp"
 #include "moves/moves.hpp"
@@ -61,6 +63,11 @@ BoardOf<N> legal_moves(BoardOf<N> own, BoardOf<N> opp) {
                               run_ends<N, Toward::kLowerBits>(own_lanes, run_opp));
   return ends & ~(own | opp) & kBoard;
 }
+
+// The kernel as the perft partner of the AVX2 flip kernels.
+inline constexpr auto kPartner = []<int N> {
+  return perft::Partner{"avx2_koggestone", &legal_moves<N>};
+};
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::moves::koggestone_lanes

@@ -12,6 +12,7 @@
 #include <span>
 #include <string_view>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 
 #include "core/implementation.hpp"
@@ -107,5 +108,62 @@ std::uint64_t inlined_leaves(int depth) {
 // The perft entry of side N for the pair of kernels, both inlined in the tree.
 template <int N, auto flip, auto moves>
 inline constexpr Entry pair_entry{N, {}, kernel_loops<Input<N>, &inlined_leaves<N, flip, moves>>};
+
+// A kernel's perft partner at one size, the kernel of the other family it is paired with: a
+// lambda `[]<int N> { return Partner{"name", &kernel<N>}; }` gives it for every size.
+template <class Kernel>
+struct Partner {
+  std::string_view name;
+  Kernel kernel;
+};
+
+struct NoPartner {};
+inline constexpr NoPartner kNoPartner;
+
+// The perft entries of the flip kernel `Flip` (the type of `[]<int N> { return &kernel<N>; }`)
+// with the legal-move partners `Moves` at the sides N..., and of the legal-move kernel `Moves`
+// with the flip partners `Flip`.
+template <class Flip, class Moves, int... N>
+inline constexpr PairedEntry kFlipPaired[] = {
+    {Moves{}.template operator()<N>().name,
+     pair_entry<N, Flip{}.template operator()<N>(), Moves{}.template operator()<N>().kernel>}...};
+template <class Flip, class Moves, int... N>
+inline constexpr PairedEntry kMovesPaired[] = {
+    {Flip{}.template operator()<N>().name,
+     pair_entry<N, Flip{}.template operator()<N>().kernel, Moves{}.template operator()<N>()>}...};
+
+// What the two Othello kernel families, flip and moves, share: their sides, and implementations
+// that carry their perft trees.
+template <template <int> class Input>
+struct OthelloTraits {
+  using Key = NoKey;
+  using Loops = AnyLoops<Input<4>, Input<6>, Input<8>, Input<10>, Input<12>, Input<14>, Input<16>>;
+};
+
+template <template <int> class Input>
+struct OthelloImplementation : bitbench::Implementation<OthelloTraits<Input>> {
+  std::span<const PairedEntry> perft;  // each size's tree with its partner
+};
+
+// The entries of a kernel at the sides N...: Kernel is the type of
+// `[]<int N> { return &kernel<N>; }`.
+template <template <int> class Input, class Kernel, int... N>
+inline constexpr bitbench::Entry<OthelloTraits<Input>> kEntriesAt[] = {
+    {N, {}, kernel_loops<Input<N>, Kernel{}.template operator()<N>()>}...};
+
+// Returns the implementation of a flip kernel (kFlip) or a legal-move kernel at the sides N...,
+// its perft trees paired with the kernels of the other family `partners` gives (kNoPartner for
+// none).
+template <template <int> class Input, bool kFlip, int... N, class Kernel, class Partners>
+constexpr OthelloImplementation<Input> at_sides(Kernel, Partners, ImplementationInfo info) {
+  std::span<const PairedEntry> paired;
+  if constexpr (std::is_same_v<Partners, NoPartner>) {
+  } else if constexpr (kFlip) {
+    paired = kFlipPaired<Kernel, Partners, N...>;
+  } else {
+    paired = kMovesPaired<Partners, Kernel, N...>;
+  }
+  return {{info, kEntriesAt<Input, Kernel, N...>}, paired};
+}
 
 }  // namespace bitbench::perft

@@ -252,18 +252,15 @@ struct Avx2Block64Ops {
   }
 };
 
-constexpr auto kEntries =
-    transform_entries<Avx2Block64Ops, Layout::kPadded, 16, 32, 64, 100, 128>();
-
 }  // namespace
 
-extern const Implementation avx2_block64{
+extern const Implementation avx2_block64 = at_sides<Layout::kPadded, 16, 32, 64, 100, 128>(
+    []<int N> { return Avx2Block64Ops<N>{}; },
     {"avx2_block64",
      "AVX2, rows in 256-bit vectors: the delta swap stages of the recursive bit-matrix transpose, "
      "across vectors by lane shifts and within a vector by one shuffle and three masks, in two "
      "register passes; flip by vector order and vpermq, mirror by vpshufb nibble lookups; "
      "padded N = 16, 32, 64, 100, 128",
-     kTierAvx2},
-    kEntries};
+     kTierAvx2});
 
 }  // namespace bitbench::transform

@@ -243,16 +243,13 @@ struct Avx2DcOps {
   static Board mirror(const Board& b) { return apply<Method::kMirrorSa, kCornerShiftColumns>(b); }
 };
 
-constexpr auto kEntries =
-    transform_entries<Avx2DcOps, Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>();
-
 }  // namespace
 
-extern const Implementation avx2_dc{
+extern const Implementation avx2_dc = at_every_padded_side(
+    []<int N> { return Avx2DcOps<N>{}; },
     {"avx2_dc",
      "the document's whole-board delta swaps in AVX2: divide-and-conquer transpose (d = (P-1) ni), "
      "swap-all flip and mirror then a shift to the corner; one word for P <= 8; padded, all N",
-     kTierAvx2},
-    kEntries};
+     kTierAvx2});
 
 }  // namespace bitbench::transform

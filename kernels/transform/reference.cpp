@@ -45,19 +45,14 @@ struct ReferenceOps {
   };
 };
 
+template <Layout kLayout>
+constexpr auto kOps = []<int N> { return typename ReferenceOps<kLayout>::template Ops<N>{}; };
+
 // Every side of the padded layout, then the sides where the dense layout differs.
-constexpr auto kEntries = [] {
-  const auto padded =
-      transform_entries<ReferenceOps<Layout::kPadded>::template Ops, Layout::kPadded, 3, 4, 5, 8,
-                        10, 16, 32, 50, 64, 100, 128>();
-  const auto dense = transform_entries<ReferenceOps<Layout::kDense>::template Ops, Layout::kDense,
-                                       3, 5, 10, 50, 100>();
-  std::array<Entry, padded.size() + dense.size()> all{};
-  std::size_t next = 0;
-  for (const auto& entry : padded) all[next++] = entry;
-  for (const auto& entry : dense) all[next++] = entry;
-  return all;
-}();
+constexpr auto kEntries =
+    joined(kEntriesAt<decltype(kOps<Layout::kPadded>), Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50,
+                      64, 100, 128>,
+           kEntriesAt<decltype(kOps<Layout::kDense>), Layout::kDense, 3, 5, 10, 50, 100>);
 
 }  // namespace
 

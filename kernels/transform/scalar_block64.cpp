@@ -101,16 +101,14 @@ struct ScalarBlock64Ops {
   }
 };
 
-constexpr auto kEntries = transform_entries<ScalarBlock64Ops, Layout::kPadded, 64, 100, 128>();
-
 }  // namespace
 
-extern const Implementation scalar_block64{
+extern const Implementation scalar_block64 = at_sides<Layout::kPadded, 64, 100, 128>(
+    []<int N> { return ScalarBlock64Ops<N>{}; },
     {"scalar_block64",
      "64 x 64 blocks of words: each block transposed by the six delta swap stages of the "
      "recursive bit-matrix transpose, the off-diagonal blocks exchanged; flip moves words, "
      "mirror reverses each word's bits; padded N = 64, 100, 128",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::transform

@@ -58,16 +58,13 @@ struct ScalarDcOps : SwapAllOps<N> {
   }
 };
 
-constexpr auto kEntries =
-    transform_entries<ScalarDcOps, Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>();
-
 }  // namespace
 
-extern const Implementation scalar_dc{
+extern const Implementation scalar_dc = at_every_padded_side(
+    []<int N> { return ScalarDcOps<N>{}; },
     {"scalar_dc",
      "divide-and-conquer transpose of the document (transpose_dc): log2 P block swaps, masks "
      "by R(b, l, n) at compile time; flip and mirror by swap-all (fliplr_sa); padded",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::transform

@@ -11,18 +11,11 @@
 #include "transform/transform.hpp"
 
 namespace bitbench::transform {
-namespace {
-
-constexpr auto kEntries = transform_entries<DeltaSwapOps<Layout::kPadded>::Ops, Layout::kPadded, 3,
-                                            4, 5, 8, 10, 16, 32, 50, 64, 100, 128>();
-
-}  // namespace
-
-extern const Implementation scalar_ds{
+extern const Implementation scalar_ds = at_every_padded_side(
+    []<int N> { return DeltaSwapOps<Layout::kPadded>::Ops<N>{}; },
     {"scalar_ds",
      "delta swaps of the document: flip and mirror halve row or column blocks, (len + 1) / 2 "
      "apart (fliplr_ds); transpose swaps each diagonal, N - 1 swaps (transpose_ds); padded",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::transform

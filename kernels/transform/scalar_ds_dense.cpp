@@ -13,16 +13,14 @@ namespace bitbench::transform {
 namespace {
 
 // Only the sides where the dense layout differs from the padded one (scalar_ds has the others).
-constexpr auto kEntries =
-    transform_entries<DeltaSwapOps<Layout::kDense>::Ops, Layout::kDense, 3, 5, 10, 50, 100>();
 
 }  // namespace
 
-extern const Implementation scalar_ds_dense{
+extern const Implementation scalar_ds_dense = at_sides<Layout::kDense, 3, 5, 10, 50, 100>(
+    []<int N> { return DeltaSwapOps<Layout::kDense>::Ops<N>{}; },
     {"scalar_ds_dense",
      "delta swaps of the document on the dense layout: flip and mirror halve row or column "
      "blocks, (len + 1) / 2 apart (fliplr_ds); transpose swaps each diagonal (transpose_ds)",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::transform

@@ -21,16 +21,13 @@ struct ScalarSaOps : SwapAllOps<N> {
   }
 };
 
-constexpr auto kEntries =
-    transform_entries<ScalarSaOps, Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>();
-
 }  // namespace
 
-extern const Implementation scalar_sa{
+extern const Implementation scalar_sa = at_every_padded_side(
+    []<int N> { return ScalarSaOps<N>{}; },
     {"scalar_sa",
      "swap-all of the document: flip and mirror reverse all P rows or P columns in log2 P "
      "swaps, then shift by P - N (fliplr_sa); transpose by diagonal swaps (transpose_ds); padded",
-     0},
-    kEntries};
+     0});
 
 }  // namespace bitbench::transform

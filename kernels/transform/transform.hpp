@@ -245,16 +245,23 @@ constexpr std::array<Entry, 8> entries_for_side() {
            {N, {Op::kSymmetries, kLayout}, kernel_loops<In, &C::symmetries>}}};
 }
 
-// The entries of every side in kSides... for an implementation: 8 per side. Evaluated at
-// compile time only (consteval), so it leaves no symbol to merge across files.
-template <template <int> class Ops, Layout kLayout, int... kSide>
-consteval auto transform_entries() {
-  std::array<Entry, 8 * sizeof...(kSide)> all{};
-  std::size_t next = 0;
-  for (const auto& side : {entries_for_side<Ops<kSide>, kSide, kLayout>()...}) {
-    for (const auto& entry : side) all[next++] = entry;
-  }
-  return all;
+// The entries of a kernel at the sides N... of a layout: Kernels is the type of
+// `[]<int N> { return Ops<N>{}; }`, Ops<N> the kernel's primitives for side N (as ComposedOps
+// takes them).
+template <class Kernels, Layout kLayout, int... N>
+inline constexpr auto kEntriesAt =
+    joined(entries_for_side<decltype(Kernels{}.template operator()<N>()), N, kLayout>()...);
+
+// Returns the implementation of a kernel at the sides N... of a layout.
+template <Layout kLayout, int... N, class Kernels>
+constexpr Implementation at_sides(Kernels, ImplementationInfo info) {
+  return {info, kEntriesAt<Kernels, kLayout, N...>};
+}
+
+// Returns the implementation of a kernel at every side of the padded layout.
+template <class Kernels>
+constexpr Implementation at_every_padded_side(Kernels kernels, ImplementationInfo info) {
+  return at_sides<Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>(kernels, info);
 }
 
 // Returns the registered implementations in priority order (kernels/transform/registry.cpp).
