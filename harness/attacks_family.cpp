@@ -190,11 +190,6 @@ struct AttacksSpec {
   }
 
   template <class In>
-  static std::string input_text(const In& in) {
-    return to_hex(in.occ) + "," + std::to_string(in.sq);
-  }
-
-  template <class In>
   static In parse_input(std::string_view text) {
     using Geometry = GeometryOf<In::kSide>;
     const auto fields = split_fields(text, 2);

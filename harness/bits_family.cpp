@@ -89,11 +89,6 @@ struct BitsSpec {
   }
 
   template <class In>
-  static std::string input_text(const In& in) {
-    return to_hex(in.a) + "," + to_hex(in.b) + "," + std::to_string(in.shift);
-  }
-
-  template <class In>
   static In parse_input(std::string_view text) {
     using Board = typename In::Output;
     const auto fields = split_fields(text, 3);

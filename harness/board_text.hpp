@@ -63,6 +63,14 @@ Board parse_board(std::string_view text) {
   return board;
 }
 
+// Returns a field of an input as verify's --input reads it: a board in hexadecimal, a number in
+// decimal.
+template <class Board>
+std::string field_text(const Board& board) {
+  return to_hex(board);
+}
+inline std::string field_text(int value) { return std::to_string(value); }
+
 // Returns the `count` comma-separated fields of verify's --input; throws UsageError when there
 // are more or fewer.
 std::vector<std::string> split_fields(std::string_view text, std::size_t count);

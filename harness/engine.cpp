@@ -1,7 +1,5 @@
 #include "harness/engine.hpp"
 
-#include <cstdio>
-
 namespace bitbench {
 namespace {
 
@@ -29,17 +27,6 @@ UsageError malformed_input(std::string_view family, std::string_view input, int 
   return UsageError("malformed --input '" + std::string(input) + "' for " + std::string(family) +
                     " n:" + std::to_string(size) + ": " + std::string(why) + "; expected " +
                     std::string(syntax));
-}
-
-void write_verify_summary(std::ostream& log, std::string_view id, int size, std::uint64_t seed,
-                          std::size_t mismatches, std::size_t cases, const std::string& breakdown,
-                          std::chrono::steady_clock::time_point start) {
-  char seconds[32];
-  std::snprintf(seconds, sizeof seconds, "%.2f s",
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-  log << id << " n:" << size << " seed:" << seed << ": "
-      << (mismatches ? "FAILED, " + std::to_string(mismatches) + " of " : std::string("ok, "))
-      << cases << " cases (" << breakdown << ") in " << seconds << "\n";
 }
 
 }  // namespace bitbench

@@ -76,11 +76,6 @@ struct MasksSpec {
   }
 
   template <class In>
-  static std::string input_text(const In& in) {
-    return to_hex(in.pattern) + "," + std::to_string(in.length);
-  }
-
-  template <class In>
   static In parse_input(std::string_view text) {
     const auto fields = split_fields(text, 2);
     const int length = static_cast<int>(int_field("LENGTH", fields[1], 1, 64));

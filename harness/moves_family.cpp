@@ -51,11 +51,6 @@ struct MovesSpec : OthelloSpec {
   }
 
   template <class In>
-  static std::string input_text(const In& in) {
-    return to_hex(in.own) + "," + to_hex(in.opp);
-  }
-
-  template <class In>
   static In parse_input(std::string_view text) {
     constexpr int N = In::kSide;
     const auto fields = split_fields(text, 2);

@@ -138,11 +138,6 @@ struct PerftSpec {
   }
 
   template <class In>
-  static std::string input_text(const In& in) {
-    return std::to_string(in.depth);
-  }
-
-  template <class In>
   static In parse_input(std::string_view text) {
     return {static_cast<int>(int_field("DEPTH", split_fields(text, 1)[0], 0, 16))};
   }

@@ -130,11 +130,6 @@ struct TransformSpec {
   }
 
   template <class In>
-  static std::string input_text(const In& in) {
-    return to_hex(in.board);
-  }
-
-  template <class In>
   static In parse_input(std::string_view text) {
     return {board_field("BOARD", split_fields(text, 1)[0], GeometryOf<In>::all())};
   }
