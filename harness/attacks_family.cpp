@@ -173,6 +173,13 @@ struct AttacksSpec {
   }
 
   template <class In>
+  static In from_bytes(Piece, ByteReader& reader) {
+    using Geometry = GeometryOf<In::kSide>;
+    return {reader.board<attacks::Board<In::kSide>>() & Geometry::all(),
+            static_cast<int>(reader.below(Geometry::kSquares))};
+  }
+
+  template <class In>
   static std::string draw(const In& in, const typename In::Output& expected,
                           const typename In::Output& actual) {
     using Geometry = GeometryOf<In::kSide>;

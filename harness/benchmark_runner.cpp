@@ -3,8 +3,10 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <array>
 
 #include "harness/cpu.hpp"
+#include "harness/families.hpp"
 
 namespace bitbench {
 
@@ -44,6 +46,29 @@ BenchOutcome register_plan(const BenchPlan& plan, std::ostream& log) {
   return outcome;
 }
 
+namespace {
+
+// The flags of Google Benchmark 1.7.
+constexpr std::array<std::string_view, 17> kBenchmarkFlags{"--benchmark_list_tests",
+                                                           "--benchmark_filter",
+                                                           "--benchmark_min_time",
+                                                           "--benchmark_min_warmup_time",
+                                                           "--benchmark_repetitions",
+                                                           "--benchmark_enable_random_interleaving",
+                                                           "--benchmark_report_aggregates_only",
+                                                           "--benchmark_display_aggregates_only",
+                                                           "--benchmark_format",
+                                                           "--benchmark_out",
+                                                           "--benchmark_out_format",
+                                                           "--benchmark_color",
+                                                           "--benchmark_counters_tabular",
+                                                           "--benchmark_perf_counters",
+                                                           "--benchmark_context",
+                                                           "--benchmark_time_unit",
+                                                           "--v"};
+
+}  // namespace
+
 void run_registered(const std::string& program, const std::vector<std::string>& flags) {
   std::vector<std::string> arguments{program};
   arguments.insert(arguments.end(), flags.begin(), flags.end());
@@ -53,13 +78,22 @@ void run_registered(const std::string& program, const std::vector<std::string>& 
   argv.push_back(nullptr);
   benchmark::Initialize(&argc, argv.data());
   if (argc > 1) {
-    throw UsageError(std::string("unknown Google Benchmark flag '") + argv[1] +
-                     "'; its flags start with --benchmark_ (--benchmark_out=FILE, "
-                     "--benchmark_repetitions=N, --benchmark_min_time=SECONDS, "
-                     "--benchmark_filter=REGEX, ...; `bitbench bench -- --help` lists them)");
+    // Google Benchmark leaves in argv what it could not read: a flag it lacks, or a bad value.
+    const std::string flag = argv[1];
+    const std::string name = flag.substr(0, flag.find('='));
+    if (std::find(kBenchmarkFlags.begin(), kBenchmarkFlags.end(), name) != kBenchmarkFlags.end()) {
+      throw UsageError("bad value in the Google Benchmark flag '" + flag +
+                       "' (`bitbench bench -- --help` says what each takes)");
+    }
+    throw UsageError("unknown Google Benchmark flag '" + flag + "'; its flags: " +
+                     joined(kBenchmarkFlags, [](std::string_view f) { return f; }));
   }
-  benchmark::RunSpecifiedBenchmarks();
+  const std::size_t ran = benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
+  if (ran == 0) {
+    throw UsageError(
+        "no benchmark was run: the --benchmark_filter matches none of those registered");
+  }
 }
 
 }  // namespace bitbench

@@ -81,6 +81,13 @@ struct BitsSpec {
   }
 
   template <class In>
+  static In from_bytes(Primitive, ByteReader& reader) {
+    using Board = typename In::Output;
+    return {reader.board<Board>(), reader.board<Board>(),
+            static_cast<int>(reader.below(Board::kBits))};
+  }
+
+  template <class In>
   static std::string draw(const In& in, const typename In::Output& expected,
                           const typename In::Output& actual) {
     return "  a        " + to_hex(in.a) + "\n  b        " + to_hex(in.b) + "\n  shift    " +

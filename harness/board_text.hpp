@@ -35,12 +35,14 @@ Board parse_board(std::string_view text) {
     if (!hex) {
       std::size_t used = 0;
       const std::string digits(text);
-      if (digits.empty() || digits[0] == '-' || digits[0] == '+') {
-        throw std::invalid_argument("not a number");
+      if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos) {
+        throw std::invalid_argument("not a number (decimal, or hexadecimal after 0x)");
       }
-      const unsigned long long value = std::stoull(digits, &used, 10);
-      if (used != digits.size()) throw std::invalid_argument("not a number");
-      return value;
+      try {
+        return std::stoull(digits, &used, 10);
+      } catch (const std::out_of_range&) {
+        throw std::invalid_argument("too large for the board");
+      }
     }
   }
   if (!hex) throw std::invalid_argument("not a hexadecimal number (0x...)");

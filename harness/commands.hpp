@@ -12,7 +12,8 @@
 
 namespace bitbench {
 
-int list_command(std::ostream& out);
+// Lists the CPU, then each family (or the one the filter names) with its implementations.
+int list_command(const SelectionFilter& filter, std::ostream& out);
 
 struct VerifyOptions {
   SelectionFilter filter;

@@ -7,6 +7,8 @@
 #include <cstring>
 #include <sstream>
 
+#include "harness/text.hpp"
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
 #endif
@@ -133,7 +135,7 @@ FeatureSet isa_mask_features(std::string_view value) {
   std::string valid;
   for (const auto& tier : kIsaTiers) {
     if (tier.name == value) return tier.features;
-    valid += (valid.empty() ? "" : ", ") + std::string(tier.name);
+    append_item(valid, ", ", tier.name);
   }
   throw BadIsaMask("BITBENCH_ISA=" + std::string(value) +
                    " is not an ISA tier; valid values: " + valid);

@@ -10,6 +10,7 @@
 //   verify_cases<In>(key, request, reference), bench_inputs<In>(key, distribution, seed)
 //   draw<In>(in, expected, actual)              a mismatch drawn as boards
 //   parse_input<In>(text)                       verify's --input, as fields() writes it
+//   from_bytes<In>(key, reader)                 a valid input made from a fuzzer's bytes
 // and optionally prepare<Kernel>(in), for entries whose kernel takes a form of the input made
 // outside the timed loop (Kernel::Canonical = In), and bench_counters<In>(entry, inputs,
 // expected), the items and counters of a benchmark (default: one item per input). `In` is the
@@ -23,6 +24,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <sstream>
 #include <string>
 #include <type_traits>
@@ -31,7 +33,9 @@
 #include <vector>
 
 #include "harness/board_text.hpp"
+#include "harness/cpu.hpp"
 #include "harness/family.hpp"
+#include "harness/text.hpp"
 
 namespace bitbench {
 
@@ -69,8 +73,41 @@ struct BenchCounters {
   std::vector<std::pair<std::string, double>> counters;
 };
 
+// Reads a fuzzer's bytes as numbers and boards; past the end it reads zeros.
+class ByteReader {
+ public:
+  explicit ByteReader(std::span<const std::uint8_t> bytes) : bytes_(bytes) {}
+
+  std::uint64_t word() {
+    std::uint64_t word = 0;
+    for (int i = 0; i < 8 && next_ < bytes_.size(); ++i) {
+      word |= std::uint64_t{bytes_[next_++]} << (8 * i);
+    }
+    return word;
+  }
+  // Returns a number below `bound`.
+  std::uint32_t below(std::uint32_t bound) { return static_cast<std::uint32_t>(word() % bound); }
+  template <class Board>
+  Board board() {
+    if constexpr (std::is_same_v<Board, std::uint64_t>) {
+      return word();
+    } else {
+      Board board;
+      for (auto& w : board.words) w = word();
+      return board;
+    }
+  }
+
+ private:
+  std::span<const std::uint8_t> bytes_;
+  std::size_t next_ = 0;
+};
+
 // A zero the compiler cannot see through, for the latency chain's data dependency.
 std::uint64_t opaque_zero();
+
+// Returns whether this CPU runs an implementation that needs `needs`.
+inline bool cpu_runs(FeatureSet needs) { return cpu().missing(needs).empty(); }
 
 // Returns the fields joined by `separator`, each as name:value.
 std::string key_text(const KeyFields& fields, std::string_view separator);
@@ -213,7 +250,7 @@ class Engine final : public Family {
     }
     std::string breakdown;
     for (const auto& [label, count] : tally.parts) {
-      breakdown += (breakdown.empty() ? "" : ", ") + std::to_string(count) + " " + label;
+      append_item(breakdown, ", ", std::to_string(count) + " " + label);
     }
     for (const std::string& values : tally.keys) breakdown += "; " + values;
     char line[64];
@@ -228,6 +265,46 @@ class Engine final : public Family {
                              : std::string("ok, "))
         << tally.cases << " cases (" << breakdown << ") in " << line << "\n";
     return tally.mismatches == 0;
+  }
+
+  bool check_bytes(std::span<const std::uint8_t> bytes, std::ostream& log) const override {
+    ByteReader reader(bytes);
+    const Impl* reference = *std::find_if(registry_.begin(), registry_.end(), [](const Impl* impl) {
+      return impl->role == Role::kReference;
+    });
+    const Entry& chosen =
+        reference->entries[reader.below(static_cast<std::uint32_t>(reference->entries.size()))];
+    return std::visit(
+        [&]<class Input, class Output>(const KernelLoops<Input, Output>& expected_loops) {
+          if constexpr (!std::is_same_v<typename CanonicalOf<Input>::type, Input>) {
+            return true;  // references take the plain input
+          } else {
+            const Input in = Spec::template from_bytes<Input>(chosen.key, reader);
+            const Output expected = expected_loops.single(in);
+            for (const Impl* impl : registry_) {
+              if (impl->role != Role::kKernel || !cpu_runs(impl->needs)) continue;
+              for (const Entry& entry : impl->entries) {
+                if (entry.size != chosen.size || !(entry.key == chosen.key)) continue;
+                const bool agrees = std::visit(
+                    [&]<class Kernel, class KernelOutput>(
+                        const KernelLoops<Kernel, KernelOutput>& loops) {
+                      if constexpr (std::is_same_v<typename CanonicalOf<Kernel>::type, Input>) {
+                        const Output actual = loops.single(as_kernel_input<Kernel>(in));
+                        if (actual == expected) return true;
+                        log << mismatch_report(*impl, entry, in, expected, actual, 0,
+                                               "fuzzer input");
+                        return false;
+                      }
+                      return true;
+                    },
+                    entry.loops);
+                if (!agrees) return false;
+              }
+            }
+            return true;
+          }
+        },
+        chosen.loops);
   }
 
   bool register_benchmarks(const BenchRequest& request, std::ostream& log) const override {
@@ -248,7 +325,6 @@ class Engine final : public Family {
   template <class Input>
   struct Cases {
     VerifyCases<Input> cases;
-    std::shared_ptr<const std::vector<Input>> inputs;
     std::vector<typename Input::Output> expected;
   };
 
@@ -296,8 +372,7 @@ class Engine final : public Family {
       std::string valid;
       for (const Key& key : keys) {
         const auto name = Spec::key_fields(key)[field].second;
-        if (valid.find(name) == std::string::npos)
-          valid += (valid.empty() ? "" : ", ") + std::string(name);
+        if (valid.find(name) == std::string::npos) append_item(valid, ", ", name);
       }
       if ((", " + valid + ",").find(", " + value + ",") == std::string::npos) {
         throw malformed_input(Spec::kName, text, size,
@@ -318,29 +393,38 @@ class Engine final : public Family {
 
   // Returns the cases `make()` gives, with the reference's outputs, kept in `cache` under `id`.
   template <class Input, class Make>
-  const Cases<Input>& cached(std::map<std::string, std::shared_ptr<const void>>& cache,
-                             const std::string& id, const Loops<Input>& reference,
-                             Make make) const {
+  std::shared_ptr<const Cases<Input>> cached(
+      std::map<std::string, std::shared_ptr<const void>>& cache, const std::string& id,
+      const Loops<Input>& reference, Make make) const {
     auto& slot = cache[id];
     if (!slot) {
       auto made = std::make_shared<Cases<Input>>();
       made->cases = make();
       for (const Input& in : made->cases.inputs) made->expected.push_back(reference.single(in));
-      made->inputs = std::shared_ptr<const std::vector<Input>>(made, &made->cases.inputs);
       slot = made;
     }
-    return *std::static_pointer_cast<const Cases<Input>>(slot);
+    return std::static_pointer_cast<const Cases<Input>>(slot);
   }
 
-  // Returns the inputs as the kernel takes them: as they are, or prepared by the spec.
+  // Returns an input as the kernel takes it: as it is, or prepared by the spec.
+  template <class Kernel, class Input>
+  static Kernel as_kernel_input(const Input& in) {
+    if constexpr (std::is_same_v<Kernel, Input>) {
+      return in;
+    } else {
+      return Spec::template prepare<Kernel>(in);
+    }
+  }
+
+  // Returns the inputs of `cases` as the kernel takes them; the benchmarks keep them.
   template <class Kernel, class Input>
   static std::shared_ptr<const std::vector<Kernel>> kernel_inputs(
-      const std::shared_ptr<const std::vector<Input>>& inputs) {
+      const std::shared_ptr<const Cases<Input>>& cases) {
     if constexpr (std::is_same_v<Kernel, Input>) {
-      return inputs;
+      return {cases, &cases->cases.inputs};
     } else {
       auto prepared = std::make_shared<std::vector<Kernel>>();
-      for (const Input& in : *inputs) prepared->push_back(Spec::template prepare<Kernel>(in));
+      for (const Input& in : cases->cases.inputs) prepared->push_back(as_kernel_input<Kernel>(in));
       return prepared;
     }
   }
@@ -370,28 +454,24 @@ class Engine final : public Family {
                     std::ostream& log) const {
     using Input = typename CanonicalOf<Kernel>::type;
     const Loops<Input>& reference = reference_loops<Input>(entry.size, entry.key);
-    std::map<std::string, std::shared_ptr<const void>> one;
-    const auto& cases =
-        given ? cached<Input>(one, "", reference,
-                              [&] {
-                                try {
-                                  VerifyCases<Input> parsed{
-                                      {Spec::template parse_input<Input>(given->second)}, {}};
-                                  parsed.end_part("given input");
-                                  return parsed;
-                                } catch (const UsageError& error) {
-                                  throw malformed_input(Spec::kName, request.input, entry.size,
-                                                        error.what(), Spec::kInputSyntax);
-                                }
-                              })
-              : cached<Input>(
-                    verify_cache_,
-                    key_text(Spec::key_fields(entry.key), "/") + "/seed:" +
-                        std::to_string(request.seed) + "/count:" + std::to_string(request.count),
-                    reference, [&] {
-                      return Spec::template verify_cases<Input>(entry.key, request, reference);
-                    });
-    const auto inputs = kernel_inputs<Kernel>(cases.inputs);
+    // A given input is checked alone, the others are made once and kept for the size.
+    std::map<std::string, std::shared_ptr<const void>> given_only;
+    const auto cases = cached<Input>(
+        given ? given_only : verify_cache_,
+        key_text(Spec::key_fields(entry.key), "/") + "/seed:" + std::to_string(request.seed) +
+            "/count:" + std::to_string(request.count),
+        reference, [&] {
+          if (!given) return Spec::template verify_cases<Input>(entry.key, request, reference);
+          try {
+            VerifyCases<Input> parsed{{Spec::template parse_input<Input>(given->second)}, {}};
+            parsed.end_part("given input");
+            return parsed;
+          } catch (const UsageError& error) {
+            throw malformed_input(Spec::kName, request.input, entry.size, error.what(),
+                                  Spec::kInputSyntax);
+          }
+        });
+    const auto inputs = kernel_inputs<Kernel>(cases);
     const auto first_call = std::chrono::steady_clock::now();
     if (!inputs->empty()) loops.single(inputs->front());  // builds lazy tables
     tally.startup_ms +=
@@ -399,16 +479,16 @@ class Engine final : public Family {
             .count();
     tally.has_tables = tally.has_tables || entry.table_bytes > 0;
     const auto report = [&](std::size_t i, const typename Input::Output& actual) {
-      return mismatch_report(impl, entry, (*cases.inputs)[i], cases.expected[i], actual,
-                             request.seed, cases.cases.label_of(i));
+      return mismatch_report(impl, entry, cases->cases.inputs[i], cases->expected[i], actual,
+                             request.seed, cases->cases.label_of(i));
     };
-    tally.mismatches += check_loops(loops, *inputs, cases.expected, report, log);
+    tally.mismatches += check_loops(loops, *inputs, cases->expected, report, log);
     tally.cases += inputs->size();
-    for (const auto& [label, count] : cases.cases.parts) {
+    for (const auto& part : cases->cases.parts) {
       auto it = std::find_if(tally.parts.begin(), tally.parts.end(),
-                             [&](const auto& part) { return part.first == label; });
-      if (it == tally.parts.end()) it = tally.parts.insert(it, {label, 0});
-      it->second += count;
+                             [&](const auto& counted) { return counted.first == part.first; });
+      if (it == tally.parts.end()) it = tally.parts.insert(it, {part.first, 0});
+      it->second += part.second;
     }
   }
 
@@ -421,28 +501,28 @@ class Engine final : public Family {
     const std::string key = fields.empty() ? "" : "/" + key_text(fields, "/");
     const std::string dist = "/dist:" + std::string(distribution.name);
     const Loops<Input>& reference = reference_loops<Input>(entry.size, entry.key);
-    const auto& data = cached<Input>(
+    const auto data = cached<Input>(
         bench_cache_,
         std::to_string(entry.size) + key + dist + "/seed:" + std::to_string(request.seed),
         reference, [&] {
           return VerifyCases<Input>{
               Spec::template bench_inputs<Input>(entry.key, distribution.value, request.seed), {}};
         });
-    const auto inputs = kernel_inputs<Kernel>(data.inputs);
+    const auto inputs = kernel_inputs<Kernel>(data);
     if (impl.role != Role::kNull) {
       const auto report = [&](std::size_t i, const typename Input::Output& actual) {
-        return mismatch_report(impl, entry, (*data.inputs)[i], data.expected[i], actual,
+        return mismatch_report(impl, entry, data->cases.inputs[i], data->expected[i], actual,
                                request.seed, "benchmark input" + dist);
       };
-      if (check_loops(loops, *inputs, data.expected, report, log) != 0) {
+      if (check_loops(loops, *inputs, data->expected, report, log) != 0) {
         log << "not timing " << Spec::kName << "/" << impl.name << " n:" << entry.size
             << ": it disagrees with the reference\n";
         return false;
       }
     }
     BenchCounters counters{static_cast<std::int64_t>(inputs->size()), {}};
-    if constexpr (requires { Spec::bench_counters(entry, *data.inputs, data.expected); }) {
-      counters = Spec::bench_counters(entry, *data.inputs, data.expected);
+    if constexpr (requires { Spec::bench_counters(entry, data->cases.inputs, data->expected); }) {
+      counters = Spec::bench_counters(entry, data->cases.inputs, data->expected);
     }
     register_loops(std::string(Spec::kName) + "/" + std::string(impl.name) +
                        "/n:" + std::to_string(entry.size) + key + dist +

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "harness/family.hpp"
+#include "harness/text.hpp"
 #include "kernels/perft/perft.hpp"
 
 namespace bitbench {
@@ -50,13 +51,5 @@ std::size_t distribution_index(const Family& family, const std::string& name);
 
 // Returns the implementation of `family` named `name`; throws UsageError listing the valid ones.
 const ImplementationInfo& find_implementation(const Family& family, std::string_view name);
-
-// Returns the items joined by ", ", each by `text(item)`.
-template <class Items, class Text>
-std::string joined(const Items& items, Text text) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : ", ") + std::string(text(item));
-  return out;
-}
 
 }  // namespace bitbench

@@ -73,6 +73,11 @@ class Family {
   // saying why in `log`.
   virtual bool register_benchmarks(const BenchRequest& request, std::ostream& log) const = 0;
 
+  // Checks every implementation that runs here against the reference on one input made from
+  // `bytes` (the fuzzers' input: it chooses the size, the key and the input). Writes the
+  // mismatch report and returns false on the first disagreement.
+  virtual bool check_bytes(std::span<const std::uint8_t> bytes, std::ostream& log) const = 0;
+
   // Returns the family over another registry, its implementations' entries of this family: the
   // tests show with it that verify catches broken kernels.
   virtual std::unique_ptr<Family> with(std::vector<const ImplementationInfo*> registry) const = 0;

@@ -112,6 +112,18 @@ struct FlipSpec : OthelloSpec {
     return inputs;
   }
 
+  // Disjoint boards, and an empty square: the move.
+  template <class In>
+  static In from_bytes(NoKey, ByteReader& reader) {
+    constexpr int N = In::kSide;
+    In in{reader.board<Board<N>>() & SquareBoard<N>::all(), reader.board<Board<N>>(),
+          static_cast<int>(reader.below(N * N))};
+    in.opp &= SquareBoard<N>::all() & ~in.own;
+    in.own &= ~single_bit<Board<N>>(in.sq);
+    in.opp &= ~single_bit<Board<N>>(in.sq);
+    return in;
+  }
+
   template <class In>
   static std::string draw(const In& in, const typename In::Output& expected,
                           const typename In::Output& actual) {

@@ -25,7 +25,8 @@ std::string tables_text(const Family& family, const ImplementationInfo& impl) {
 
 }  // namespace
 
-int list_command(std::ostream& out) {
+int list_command(const SelectionFilter& filter, std::ostream& out) {
+  select(filter);  // an unknown family is refused before anything is printed
   const CpuInfo& info = cpu();
   out << "cpu: " << info.model << " (" << info.vendor << ", " << info.slug() << ")\n"
       << "features: " << feature_list(info.detected) << "\n"
@@ -34,6 +35,7 @@ int list_command(std::ostream& out) {
       << "pext: " << (info.pext_fast ? "fast" : "slow or absent (microcoded on AMD before Zen 3)")
       << "\n";
   for (const Family* family : families()) {
+    if (filter.family && family->name() != *filter.family) continue;
     const std::string dists = joined(family->distributions(), [](std::string_view d) { return d; });
     out << "\n"
         << family->name() << "  (default size " << family->default_size()
@@ -42,7 +44,7 @@ int list_command(std::ostream& out) {
     const auto implementations = family->implementations();
     const auto sizes_of = [&](const ImplementationInfo& impl) {
       std::string sizes;
-      for (int n : family->sizes(impl)) sizes += (sizes.empty() ? "" : ",") + std::to_string(n);
+      for (int n : family->sizes(impl)) append_item(sizes, ",", std::to_string(n));
       return sizes;
     };
     std::size_t name_width = 0, sizes_width = 0;

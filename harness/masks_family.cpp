@@ -65,6 +65,12 @@ struct MasksSpec {
 
   // The first word that differs.
   template <class In>
+  static In from_bytes(NoKey, ByteReader& reader) {
+    const int length = 1 + static_cast<int>(reader.below(64));
+    return {reader.word() & low_bits(length), length};
+  }
+
+  template <class In>
   static std::string draw(const In& in, const typename In::Output& expected,
                           const typename In::Output& actual) {
     int word = 0;

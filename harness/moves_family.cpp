@@ -45,6 +45,13 @@ struct MovesSpec : OthelloSpec {
   }
 
   template <class In>
+  static In from_bytes(NoKey, ByteReader& reader) {
+    constexpr int N = In::kSide;
+    const Board<N> own = reader.board<Board<N>>() & SquareBoard<N>::all();
+    return {own, reader.board<Board<N>>() & SquareBoard<N>::all() & ~own};
+  }
+
+  template <class In>
   static std::string draw(const In& in, const typename In::Output& expected,
                           const typename In::Output& actual) {
     return draw_position<In::kSide>(in.own, in.opp, -1, "moves", expected, actual);

@@ -8,6 +8,7 @@
 #include "harness/build_info.hpp"
 #include "harness/cpu.hpp"
 #include "harness/families.hpp"
+#include "harness/text.hpp"
 
 namespace bitbench {
 namespace {
@@ -51,8 +52,8 @@ std::string skipped_implementations() {
     for (const ImplementationInfo* impl : family->implementations()) {
       const std::string why = cpu().missing(impl->needs);
       if (why.empty()) continue;
-      out += (out.empty() ? "" : "; ") + std::string(family->name()) + "/" +
-             std::string(impl->name) + ": " + why;
+      append_item(out, "; ",
+                  std::string(family->name()) + "/" + std::string(impl->name) + ": " + why);
     }
   }
   return out.empty() ? "none" : out;

@@ -1,13 +1,16 @@
 // `bitbench sweep`: verify everything, then time every implementation on every size, input
 // distribution and mode, into a new folder results/<cpu-slug>/<run-id>/. The run is written
-// under a hidden temporary name and renamed when complete, so an interrupted sweep leaves no
-// half run behind, and no earlier run is ever overwritten.
+// under a hidden temporary name and renamed when complete; a sweep that fails or is
+// interrupted removes it, so it leaves no half run behind, and no earlier run is overwritten.
 
+#include <unistd.h>
+
+#include <array>
 #include <chrono>
+#include <csignal>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "harness/benchmark_runner.hpp"
 #include "harness/build_info.hpp"
@@ -41,26 +44,90 @@ void write_file(const fs::path& path, const std::string& text) {
   if (!file) throw std::runtime_error("cannot write " + path.string());
 }
 
+// The folder of the run being written, removed unless the run completes, also on Ctrl-C.
+class PartialRun {
+ public:
+  explicit PartialRun(fs::path folder) : folder_(std::move(folder)) {
+    fs::create_directories(folder_);
+    for (std::size_t i = 0; i < kFiles.size(); ++i) {
+      interrupted_files[i] = (folder_ / kFiles[i]).string();
+    }
+    interrupted_folder = folder_.string();
+    std::signal(SIGINT, remove_on_interrupt);
+  }
+  ~PartialRun() {
+    std::signal(SIGINT, SIG_DFL);
+    std::error_code ignored;
+    if (!committed_) fs::remove_all(folder_, ignored);
+  }
+  const fs::path& folder() const { return folder_; }
+  void commit() { committed_ = true; }
+
+  static constexpr std::array<std::string_view, 3> kFiles{"command.txt", "verify.txt",
+                                                          "bench.json"};
+
+ private:
+  // Removes the files a run writes and its folder: unlink and rmdir are safe in a handler.
+  static void remove_on_interrupt(int) {
+    for (const std::string& file : interrupted_files) unlink(file.c_str());
+    rmdir(interrupted_folder.c_str());
+    _exit(130);
+  }
+  static inline std::array<std::string, kFiles.size()> interrupted_files;
+  static inline std::string interrupted_folder;
+
+  fs::path folder_;
+  bool committed_ = false;
+};
+
+// A stream that writes to two others: the console and the run's verify log.
+class Tee : public std::streambuf {
+ public:
+  Tee(std::ostream& first, std::ostream& second) : first_(first), second_(second) {}
+
+ private:
+  int overflow(int c) override {
+    if (c == EOF) return c;
+    first_.put(static_cast<char>(c));
+    second_.put(static_cast<char>(c));
+    if (c == '\n') first_.flush();
+    return c;
+  }
+  std::ostream &first_, &second_;
+};
+
+// Returns the folder results go in, made if missing; throws UsageError when it cannot be.
+fs::path results_folder(const std::string& out_dir) {
+  const fs::path folder = fs::path(out_dir) / cpu().slug();
+  std::error_code error;
+  if (fs::exists(out_dir, error) && !fs::is_directory(out_dir, error)) {
+    throw UsageError("--out " + out_dir + " is a file, not a folder");
+  }
+  fs::create_directories(folder, error);
+  if (error || access(folder.c_str(), W_OK) != 0) {
+    throw UsageError("cannot write results in " + folder.string() + ": " +
+                     (error ? error.message() : std::string("permission denied")));
+  }
+  return folder;
+}
+
 }  // namespace
 
 int sweep_command(const std::string& program, const SweepOptions& options, std::ostream& out) {
   const auto selections = select(options.filter);
   const std::string run_id = new_run_id(options.quick);
-  const fs::path run_dir = fs::path(options.out_dir) / cpu().slug() / run_id;
-  const fs::path partial_dir = run_dir.parent_path() / ("." + run_id + ".partial");
+  const fs::path run_dir = results_folder(options.out_dir) / run_id;
   if (fs::exists(run_dir)) throw UsageError("run folder " + run_dir.string() + " already exists");
-  fs::create_directories(partial_dir);
-  write_file(partial_dir / "command.txt", options.command_line + "\n");
+  PartialRun partial(run_dir.parent_path() / ("." + run_id + ".partial"));
+  write_file(partial.folder() / "command.txt", options.command_line + "\n");
 
-  std::ostringstream verify_log;
+  std::ofstream verify_log(partial.folder() / "verify.txt");
+  Tee tee(out, verify_log);
+  std::ostream both(&tee);
   VerifyOptions verify{options.filter, {options.seed, options.quick ? 20'000u : 100'000u, ""}};
-  const int verify_status = verify_command(verify, verify_log);
-  write_file(partial_dir / "verify.txt", verify_log.str());
-  out << verify_log.str();
-  if (verify_status != 0) {
-    out << "sweep stopped: verify failed; its log is in " << partial_dir.string()
-        << "/verify.txt\n";
-    return verify_status;
+  if (const int status = verify_command(verify, both); status != 0) {
+    out << "sweep stopped: verify failed, no run written\n";
+    return status;
   }
 
   BenchPlan plan;
@@ -74,14 +141,15 @@ int sweep_command(const std::string& program, const SweepOptions& options, std::
     return 1;
   }
   add_to_benchmark_context(run_context(run_id, options.quick ? "quick" : "full"));
-  run_registered(
-      program,
-      {"--benchmark_out=" + (partial_dir / "bench.json").string(), "--benchmark_out_format=json",
-       options.quick ? "--benchmark_repetitions=3" : "--benchmark_repetitions=5",
-       options.quick ? "--benchmark_min_time=0.02" : "--benchmark_min_time=0.1"});
+  run_registered(program,
+                 {"--benchmark_out=" + (partial.folder() / "bench.json").string(),
+                  "--benchmark_out_format=json",
+                  options.quick ? "--benchmark_repetitions=3" : "--benchmark_repetitions=5",
+                  options.quick ? "--benchmark_min_time=0.02" : "--benchmark_min_time=0.1"});
   if (fs::exists(run_dir))
     throw UsageError("run folder " + run_dir.string() + " appeared meanwhile");
-  fs::rename(partial_dir, run_dir);
+  fs::rename(partial.folder(), run_dir);
+  partial.commit();
   out << "run written to " << run_dir.string() << "\n";
   return 0;
 }

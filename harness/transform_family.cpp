@@ -97,6 +97,11 @@ struct TransformSpec {
 
   // The boards drawn when they are small, otherwise the first squares that differ.
   template <class In>
+  static In from_bytes(const transform::Key&, ByteReader& reader) {
+    return {reader.board<typename In::Output>() & GeometryOf<In>::all()};
+  }
+
+  template <class In>
   static std::string draw(const In& in, const typename In::Output& expected,
                           const typename In::Output& actual) {
     constexpr int N = In::kSide;

@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
 # Installs what bitbench needs from Debian's packages, and nothing that is already there.
 # Uses sudo only when not root. Safe to run again.
+#   scripts/deps.sh          building, testing, sweeping and plotting
+#   scripts/deps.sh fuzz     also libFuzzer and clang's sanitizer runtimes
 set -euo pipefail
 
 packages=(
-  cmake make g++ clang git
+  cmake make g++ clang clang-format git
   libxsimd-dev libbenchmark-dev libgtest-dev googletest libcli11-dev
   python3 python3-matplotlib
 )
+case ${1:-} in
+  "") ;;
+  fuzz) packages+=(libfuzzer-14-dev libclang-rt-14-dev) ;;
+  *) echo "deps.sh: unknown set '$1'; valid sets: fuzz" >&2; exit 2 ;;
+esac
 
 missing=()
 for package in "${packages[@]}"; do

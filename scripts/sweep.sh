@@ -6,12 +6,36 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 usage() {
   cat <<USAGE
-usage: scripts/sweep.sh [--quick] [--compiler gcc|clang] [--out DIR] [--family F] [--impl I] [--size N]
+usage: scripts/sweep.sh [--quick] [--compiler gcc|clang] [--out DIR] [--family F] [--impl I] [--size N...]
   --quick        default input distribution only, 3 short repetitions (a first look)
   --compiler     gcc (default) or clang
   --out DIR      results folder (default: results/ in the checkout)
-  --family, --impl, --size   restrict the sweep, as for \`bitbench sweep\`
+  --family, --impl, --size   restrict the sweep, as for \`bitbench sweep\` (--size 8 10 12)
 USAGE
+}
+
+fail() {
+  echo "sweep.sh: $*" >&2
+  exit 2
+}
+
+# The names a selection may use, read from the source tree so that a bad one is refused before
+# anything is installed or built: the families are the folders of kernels/, the implementations
+# the names in their registries (perft's are pairs of flip and moves names, <flip>__<moves>).
+families() { find "$root/kernels" -mindepth 1 -maxdepth 1 -type d ! -name core -printf '%f\n' | sort; }
+implementations() { sed -n 's/^ *X(\([a-z0-9_]*\)).*/\1/p' "$root"/kernels/*/registry.cpp | sort -u; }
+
+check_family() {
+  families | grep -qx -- "$1" || fail "unknown family '$1'; valid families: $(families | paste -sd, | sed 's/,/, /g')"
+}
+check_implementation() {
+  local name=$1
+  if [[ $name == *__* ]]; then
+    implementations | grep -qx -- "${name%%__*}" && implementations | grep -qx -- "${name#*__}" && return
+  elif implementations | grep -qx -- "$name"; then
+    return
+  fi
+  fail "unknown implementation '$name'; valid implementations: $(implementations | paste -sd, | sed 's/,/, /g') (perft: <flip>__<moves>)"
 }
 
 compiler=${BITBENCH_COMPILER:-gcc}
@@ -20,13 +44,23 @@ sweep_args=()
 while [[ $# -gt 0 ]]; do
   case $1 in
     --quick) sweep_args+=(--quick); shift ;;
-    --compiler) [[ $# -ge 2 ]] || { usage >&2; exit 2; }; compiler=$2; shift 2 ;;
-    --out) [[ $# -ge 2 ]] || { usage >&2; exit 2; }; out_dir=$2; shift 2 ;;
-    --family | --impl | --size) [[ $# -ge 2 ]] || { usage >&2; exit 2; }; sweep_args+=("$1" "$2"); shift 2 ;;
+    --compiler)
+      [[ $# -ge 2 ]] || fail "--compiler needs a value: gcc or clang"
+      [[ $2 == gcc || $2 == clang ]] || fail "unknown compiler '$2'; valid compilers: gcc, clang"
+      compiler=$2; shift 2 ;;
+    --out) [[ $# -ge 2 ]] || fail "--out needs a folder"; out_dir=$2; shift 2 ;;
+    --family) [[ $# -ge 2 ]] || fail "--family needs a name"; check_family "$2"; sweep_args+=("$1" "$2"); shift 2 ;;
+    --impl) [[ $# -ge 2 ]] || fail "--impl needs a name"; check_implementation "$2"; sweep_args+=("$1" "$2"); shift 2 ;;
+    --size)
+      shift
+      [[ $# -ge 1 && $1 =~ ^[0-9]+$ ]] || fail "--size needs one or more board sizes (--size 8 10 12)"
+      sweep_args+=(--size)
+      while [[ $# -ge 1 && $1 =~ ^[0-9]+$ ]]; do sweep_args+=("$1"); shift; done ;;
     -h | --help) usage; exit 0 ;;
-    *) echo "sweep.sh: unknown option '$1'; valid options: --quick, --compiler, --out, --family, --impl, --size, --help" >&2; exit 2 ;;
+    *) fail "unknown option '$1'; valid options: --quick, --compiler, --out, --family, --impl, --size, --help" ;;
   esac
 done
+if [[ -e $out_dir && ! -d $out_dir ]]; then fail "--out $out_dir is a file, not a folder"; fi
 
 "$root/scripts/deps.sh"
 build_dir=$("$root/scripts/build.sh" "$compiler" bitbench | tail -n 1)

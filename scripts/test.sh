@@ -1,8 +1,48 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing, builds, and runs the whole test suite.
-# Usage: scripts/test.sh [gcc|clang]   (default gcc, or $BITBENCH_COMPILER)
+#   scripts/test.sh [gcc|clang]   build/<compiler>, warnings as errors; the formatting is checked
+#   scripts/test.sh --sanitize    build/sanitize: clang++ with AddressSanitizer and UBSan, no
+#                                 recovery, the suite on fewer inputs per kernel and size
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-"$root/scripts/deps.sh"
-build_dir=$("$root/scripts/build.sh" "$@" | tail -n 1)
-ctest --test-dir "$build_dir" --output-on-failure
+
+mode=plain
+compiler=${BITBENCH_COMPILER:-gcc}
+for argument in "$@"; do
+  case $argument in
+    gcc | clang) compiler=$argument ;;
+    --sanitize) mode=sanitize ;;
+    -h | --help) sed -n '2,5p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "test.sh: unknown option '$argument'; valid options: gcc, clang, --sanitize, --help" >&2; exit 2 ;;
+  esac
+done
+
+# Fails when clang-format (the repository's .clang-format) would change a C++ file.
+check_format() {
+  local unformatted
+  unformatted=$(cd "$root" && git ls-files '*.cpp' '*.hpp' | xargs clang-format --dry-run -Werror 2>&1 |
+    sed -n 's/^\([^:]*\):[0-9]*:[0-9]*: error.*/\1/p' | sort -u)
+  if [[ -n $unformatted ]]; then
+    echo "test.sh: clang-format would change: $unformatted (run clang-format -i on them)" >&2
+    return 1
+  fi
+  echo "test.sh: formatting ok"
+}
+
+case $mode in
+  plain)
+    "$root/scripts/deps.sh"
+    check_format
+    build_dir=$("$root/scripts/build.sh" "$compiler" | tail -n 1)
+    ctest --test-dir "$build_dir" --output-on-failure -j2
+    ;;
+  sanitize)
+    "$root/scripts/deps.sh" fuzz
+    build_dir="$root/build/sanitize"
+    cmake -S "$root" -B "$build_dir" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
+      -DBITBENCH_SANITIZE=ON >/dev/null
+    cmake --build "$build_dir" -j2 >&2
+    # Every kernel at every size, on a tenth of the inputs; perft to depth 7.
+    BITBENCH_TEST_SCALE=0.1 ctest --test-dir "$build_dir" --output-on-failure -j2
+    ;;
+esac

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Bad input to the command line: exit status 2 and a one-line message naming the valid
-# values. Also the skip path: an implementation masked off by BITBENCH_ISA is reported.
+# Bad input to the command line and the scripts: exit status 2 and a one-line message saying
+# what is wrong and what is valid. Also the skip path, perft's progress, and interrupted runs.
+#   tests/cli_test.sh BITBENCH SCRIPTS_DIR
 set -uo pipefail
 bitbench=$1
+scripts=$2
 failures=0
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 
 # expect STATUS PATTERN COMMAND...: runs COMMAND, checks its exit status and that its output
 # matches the extended regular expression PATTERN.
@@ -22,31 +26,109 @@ expect() {
   fi
 }
 
+# The command line.
+expect 2 "a command is required; valid commands: list, verify, bench, perft, sweep" "$bitbench"
+expect 2 "unknown command 'frob'; valid commands: list, verify, bench, perft, sweep" "$bitbench" frob
+expect 0 "^bitbench [0-9a-f]{12}.*, built by (GNU|Clang) [0-9]" "$bitbench" --version
+expect 2 "not expected: --bogus; valid options: .*--family" "$bitbench" verify --bogus
+expect 2 "only bench takes Google Benchmark flags after --" "$bitbench" verify -- --benchmark_filter=x
+
+# Families, implementations and sizes.
 expect 2 "unknown family 'chess'; valid families: flip, moves, perft, attacks, bits, masks, transform" "$bitbench" verify --family chess
 expect 2 "unknown implementation 'nope'; valid implementations: reference, .*null" "$bitbench" verify --impl nope
 expect 2 "unsupported size 9; valid sizes for this selection: 4, 6, 8, 10, 12, 14, 16" "$bitbench" verify --family flip --size 9
 expect 2 "unsupported size 7; valid sizes for this selection: 8, 9, 10, 12, 16" "$bitbench" verify --family attacks --size 9 7
-expect 2 "--input takes one --size" "$bitbench" verify --family flip --impl scalar_loop --size 6 8 --input 0x1,0x2,3
-expect 2 "family transform has no latency mode; its modes: throughput" "$bitbench" bench --family transform --mode latency
 expect 2 "unsupported size 7; valid sizes for this selection: 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128" "$bitbench" verify --family transform --size 7
-expect 2 "malformed --input .spin,padded,0x1. for transform n:8" "$bitbench" verify --family transform --impl scalar_dc --size 8 --input spin,padded,0x1
-expect 2 "for transform n:8: unknown layout 'dense', valid: padded" "$bitbench" verify --family transform --impl scalar_8x8 --size 8 --input transpose,dense,0x1
-expect 2 "malformed --input .queen,0x1,3. for attacks n:9: unknown piece 'queen', valid: rook, bishop, lance_black, lance_white" "$bitbench" verify --family attacks --impl scalar_shogi_magic --size 9 --input queen,0x1,3
-expect 2 "not expected: --bogus; valid options: .*--family" "$bitbench" verify --bogus
 expect 2 "Could not convert: --size = eight" "$bitbench" verify --size eight
+expect 0 "^flip  \(default size 8" "$bitbench" list --family flip
+expect 2 "unknown family 'nope'; valid families: flip" "$bitbench" list --family nope
+
+# Numbers: whole numbers in range, said as a range.
+expect 2 "--count: 4294967296 is out of range: 1 to 10000000" "$bitbench" verify --family flip --count 4294967296
+expect 2 "--count: 0 is out of range: 1 to 10000000" "$bitbench" verify --count 0
+expect 2 "--count: '-5' is not a whole number from 1 to 10000000" "$bitbench" verify --count -5
+expect 2 "--seed: 99999999999999999999999 is out of range: 0 to 18446744073709551615" "$bitbench" verify --seed 99999999999999999999999
+expect 2 "--seed: '-1' is not a whole number from 0 to 18446744073709551615" "$bitbench" verify --seed -1
+expect 2 "--depth: 30 is out of range: 0 to 20" "$bitbench" perft --size 8 --depth 30
+expect 2 "--depth is required" "$bitbench" perft --size 8
+
+# verify --input: each fault named.
+expect 2 "--input needs --family and --impl" "$bitbench" verify --input 0x1,0x2,3
+expect 2 "--input takes one --size" "$bitbench" verify --family flip --impl scalar_loop --size 6 8 --input 0x1,0x2,3
+expect 2 "for flip n:8: 3 comma-separated fields expected, found 2" "$bitbench" verify --family flip --impl scalar_loop --input 1,2
+expect 2 "for flip n:8: OWN 'zz': not a number \(decimal, or hexadecimal after 0x\)" "$bitbench" verify --family flip --impl scalar_loop --input zz,0,1
+expect 2 "for flip n:8: SQ 64 is out of range: 0 to 63" "$bitbench" verify --family flip --impl scalar_loop --input 0,0,64
+expect 2 "for flip n:8: OWN and OPP share squares" "$bitbench" verify --family flip --impl scalar_loop --input 0x10,0x10,3
+expect 2 "for flip n:8: SQ 0 is not empty" "$bitbench" verify --family flip --impl scalar_loop --input 0x1,0x2,0
+expect 2 "for flip n:4: OWN 0x0000000000010000 has bits off the board" "$bitbench" verify --family flip --impl scalar_loop --size 4 --input 0x10000,0,1
+expect 2 "for transform n:8: unknown op 'spin', valid: mirror, flip" "$bitbench" verify --family transform --impl scalar_dc --size 8 --input spin,padded,0x1
+expect 2 "for transform n:8: unknown layout 'dense', valid: padded" "$bitbench" verify --family transform --impl scalar_8x8 --size 8 --input transpose,dense,0x1
+expect 2 "for attacks n:9: unknown piece 'queen', valid: rook, bishop, lance_black, lance_white" "$bitbench" verify --family attacks --impl scalar_shogi_magic --size 9 --input queen,0x1,3
+expect 2 "for masks n:64: PATTERN 0x00000000000000ff has bits off the board" "$bitbench" verify --family masks --impl scalar_loop --size 64 --input 0xff,3
+expect 2 "for perft n:8: DEPTH 17 is out of range: 0 to 16" "$bitbench" verify --family perft --impl scalar_loop__scalar_koggestone --input 17
+expect 0 "ok, 1 cases" "$bitbench" verify --family flip --impl scalar_loop --input 0x0000000810000000,0x0000001008000000,19
+
+# bench, and Google Benchmark's flags after --.
+expect 2 "family transform has no latency mode; its modes: throughput" "$bitbench" bench --family transform --mode latency
 expect 2 "unknown distribution 'uniform' for family flip; valid distributions: playout" "$bitbench" bench --dist uniform
 expect 2 "mode.*throughput" "$bitbench" bench --mode fastest
-expect 2 "unknown Google Benchmark flag '--foo'" "$bitbench" bench --impl null --mode throughput -- --foo
-expect 2 "malformed --input" "$bitbench" verify --family flip --impl scalar_loop --input 1,2
-expect 2 "--input needs --family and --impl" "$bitbench" verify --input 0x1,0x2,3
-expect 2 "subcommand|required" "$bitbench"
+expect 0 "flip/null/n:8/dist:playout/mode:throughput" "$bitbench" bench --family flip --impl null --size 8 -- --benchmark_filter=null --benchmark_min_time=0.001
+expect 2 "unknown Google Benchmark flag '--foo'; its flags: --benchmark_list_tests" "$bitbench" bench --family flip --impl null --size 8 -- --foo
+expect 2 "bad value in the Google Benchmark flag '--benchmark_min_time=abc'" "$bitbench" bench --family flip --impl null --size 8 -- --benchmark_min_time=abc
+expect 2 "no benchmark was run: the --benchmark_filter matches none" "$bitbench" bench --family flip --impl null --size 8 -- --benchmark_filter=nomatch
+
+# perft: sizes, names, and a line per ply.
+expect 2 "perft has no board of size 9; valid sizes: 4, 6, 8, 10, 12, 14, 16" "$bitbench" perft --size 9 --depth 3
+expect 2 "unknown flip implementation 'nosuch'; valid: reference, scalar_loop" "$bitbench" perft --flip nosuch --depth 2
+expect 2 "no perft pair of flip/scalar_loop and moves/reference at n:8; the pairs there: reference__reference" "$bitbench" perft --flip scalar_loop --moves reference --depth 2
+expect 0 "depth  3:                   56 leaves" "$bitbench" perft --size 8 --depth 3
+
+# sweep: where results go.
+expect 2 "cannot write results in /proc/nope" "$bitbench" sweep --out /proc/nope --family flip --impl null --quick
+touch "$work/a-file"
+expect 2 "--out $work/a-file is a file, not a folder" "$bitbench" sweep --out "$work/a-file" --family flip --impl null --quick
+
+# The skip path: an implementation masked off by BITBENCH_ISA is reported, never dropped.
 expect 2 "BITBENCH_ISA=sse9 is not an ISA tier; valid values: scalar" env BITBENCH_ISA=sse9 "$bitbench" list
 expect 0 "SKIPPED.*masked off by BITBENCH_ISA=scalar" env BITBENCH_ISA=scalar "$bitbench" list
+expect 0 "lzcnt_bitscan n:8: SKIPPED, needs .*masked off by BITBENCH_ISA=scalar" env BITBENCH_ISA=scalar "$bitbench" verify --impl lzcnt_bitscan
 # bitbench list shows the tables each kernel reads, per board size.
-expect 0 "scalar_hq .*\[tables: 3584 bytes at n:8, [0-9]+ bytes at n:10" "$bitbench" list
-expect 0 "lzcnt_bitscan n:8: SKIPPED, needs .*masked off by BITBENCH_ISA=scalar" \
-  env BITBENCH_ISA=scalar "$bitbench" verify --impl lzcnt_bitscan
-expect 0 "ok, 1 cases" "$bitbench" verify --family flip --impl scalar_loop --input 0x0000000810000000,0x0000001008000000,19
+expect 0 "scalar_hq .*\[tables: 3584 bytes at n:8, [0-9]+ bytes at n:10" "$bitbench" list --family attacks
+
+# The scripts refuse bad options before installing or building anything.
+expect 2 "unknown family 'nosuch'; valid families: attacks, bits, flip" "$scripts/sweep.sh" --family nosuch
+expect 2 "unknown implementation 'nope'; valid implementations: " "$scripts/sweep.sh" --impl nope
+expect 2 "unknown option '--bogus'" "$scripts/sweep.sh" --size 8 10 12 16 --bogus
+expect 2 "--size needs one or more board sizes" "$scripts/sweep.sh" --size
+expect 2 "unknown compiler 'icc'; valid compilers: gcc, clang" "$scripts/sweep.sh" --compiler icc
+expect 2 "unknown family 'nosuch'; usage: scripts/fuzz.sh FAMILY SECONDS" "$scripts/fuzz.sh" nosuch 10
+expect 2 "SECONDS 'ten' is not a whole number of seconds" "$scripts/fuzz.sh" flip ten
+expect 2 "unknown option '--fast'; valid options: gcc, clang, --sanitize" "$scripts/test.sh" --fast
+
+# Ctrl-C: perft says what it finished; an interrupted sweep leaves no run folder behind.
+interrupted() {
+  local what=$1
+  shift
+  "$@" >"$work/out" 2>&1 &
+  local pid=$!
+  sleep "${INTERRUPT_AFTER:-2}"
+  kill -INT "$pid"
+  wait "$pid"
+  local status=$?
+  if [[ $status -ne 130 ]]; then
+    echo "FAIL: $what: exit $status after Ctrl-C (want 130)"; failures=$((failures + 1)); return 1
+  fi
+  echo "ok: $what: exit 130 after Ctrl-C"
+}
+interrupted "perft" "$bitbench" perft --size 8 --depth 13
+grep -q "interrupted; the plies above are complete" "$work/out" || { echo "FAIL: perft said nothing on Ctrl-C"; failures=$((failures + 1)); }
+mkdir -p "$work/results"
+interrupted "sweep" "$bitbench" sweep --out "$work/results" --family masks --quick
+if [[ -n $(find "$work/results" -mindepth 2) ]]; then
+  echo "FAIL: an interrupted sweep left: $(find "$work/results" -mindepth 2)"; failures=$((failures + 1))
+else
+  echo "ok: an interrupted sweep left no run folder"
+fi
 
 echo "$failures failed"
 exit $((failures > 0))

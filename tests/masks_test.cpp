@@ -1,10 +1,11 @@
 // Every registered mask builder on the document's own examples and on verify's cases at
 // every width; and verify catching a builder that does not trim the last repetition.
 
+#include "kernels/masks/masks.hpp"
+
 #include <gtest/gtest.h>
 
 #include "harness/families.hpp"
-#include "kernels/masks/masks.hpp"
 #include "tests/entry_call.hpp"
 #include "tests/registered.hpp"
 

@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "harness/families.hpp"
-#include "kernels/moves/moves.hpp"
 #include "harness/othello_positions.hpp"
+#include "kernels/moves/moves.hpp"
 #include "tests/entry_call.hpp"
 #include "tests/registered.hpp"
 

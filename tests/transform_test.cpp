@@ -3,14 +3,18 @@
 // transpose have the same 8 images, so the same canonical form), and verify catching a
 // transform that loses the last column.
 
+#include "kernels/transform/transform.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <array>
+#include <sstream>
 
+#include "harness/board_text.hpp"
 #include "harness/families.hpp"
-#include "kernels/transform/transform.hpp"
 #include "kernels/core/random.hpp"
+#include "tests/planted_fault.hpp"
 #include "tests/registered.hpp"
 
 namespace bitbench {
@@ -146,6 +150,20 @@ const transform::Implementation kBroken{{"broken_mirror", "", 0}, kBrokenEntries
 TEST(VerifyCatchesBrokenTransforms, FailsDrawsAndReproduces) {
   expect_caught(*transform_family().with({reference_in(transform::implementations()), &kBroken}),
                 kBroken, 10, 1, 100, "transform/broken_mirror n:10 op:mirror layout:dense");
+}
+
+// The planted fault of the fuzzing test (fuzz/planted_fault_test.sh) passes random verify: only
+// a fuzzer that reads the comparison finds it.
+TEST(PlantedFault, RandomVerifyMissesIt) {
+  const auto family = transform_family().with(
+      {reference_in(transform::implementations()), &transform::planted::transpose_wrong_once});
+  std::ostringstream log;
+  EXPECT_TRUE(family->verify(transform::planted::transpose_wrong_once, 8,
+                             {.seed = 1, .count = 100'000, .input = {}}, log))
+      << log.str();
+  const std::string wrong_board = "transpose,padded," + to_hex(transform::planted::kWrongBoard);
+  EXPECT_FALSE(family->verify(transform::planted::transpose_wrong_once, 8,
+                              {.seed = 1, .count = 1, .input = wrong_board}, log));
 }
 
 }  // namespace

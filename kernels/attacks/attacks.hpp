@@ -94,6 +94,8 @@ struct WithTables {
   Kernel kernel;
   std::size_t table_bytes;
 };
+template <class Kernel>
+WithTables(Kernel, std::size_t) -> WithTables<Kernel>;  // clang 14 deduces no aggregates
 
 // Returns the entry of the kernel `kernels` gives for kPiece on the N x N board.
 template <class Kernels, int N, Piece kPiece>

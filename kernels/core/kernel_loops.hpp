@@ -14,6 +14,15 @@
 #include <utility>
 #include <variant>
 
+// The timed loops are flattened: g++ otherwise declines to inline a kernel reached through a
+// template argument, and would time a call per item. The sanitized build leaves them as they
+// are (CMakeLists.txt): flattening every loop of every size makes most of its build time.
+#ifdef BITBENCH_NO_FLATTEN
+#define BITBENCH_FLATTEN
+#else
+#define BITBENCH_FLATTEN [[gnu::flatten]]
+#endif
+
 namespace bitbench {
 
 template <class Input, class Output>
@@ -29,22 +38,20 @@ struct KernelLoops {
 
 // Binds `Output kernel(Args...)` to its loops. A family's Input holds the arguments of one call:
 // `fields()` returns them as a tuple, and `feed(carried_zero)` folds the previous output (times
-// zero) into them, the latency chain's data dependency. The timed loops are flattened: g++
-// otherwise declines to inline a kernel reached through a template argument, and would time a
-// call per item.
+// zero) into them, the latency chain's data dependency.
 template <class Input, auto kernel>
 struct BoundKernel {
   using Output = typename Input::Output;
 
   static Output single(const Input& input) { return std::apply(kernel, input.fields()); }
 
-  [[gnu::flatten]] static Output throughput(const Input* inputs, std::size_t count) {
+  BITBENCH_FLATTEN static Output throughput(const Input* inputs, std::size_t count) {
     Output folded{};
     for (std::size_t i = 0; i < count; ++i) folded ^= single(inputs[i]);
     return folded;
   }
 
-  [[gnu::flatten]] static Output latency(const Input* inputs, std::size_t count,
+  BITBENCH_FLATTEN static Output latency(const Input* inputs, std::size_t count,
                                          Output opaque_zero) {
     Output carried{};
     for (std::size_t i = 0; i < count; ++i) {

@@ -21,8 +21,8 @@ struct Direction {
 
 // The 8 directions: the 4 toward higher bits first (east, south-west, south, south-east),
 // then their opposites in the same order.
-inline constexpr std::array<Direction, 8> kDirections{{
-    {0, 1}, {1, -1}, {1, 0}, {1, 1}, {0, -1}, {-1, 1}, {-1, 0}, {-1, -1}}};
+inline constexpr std::array<Direction, 8> kDirections{
+    {{0, 1}, {1, -1}, {1, 0}, {1, 1}, {0, -1}, {-1, 1}, {-1, 0}, {-1, -1}}};
 
 template <int N>
 struct SquareBoard {

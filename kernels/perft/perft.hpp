@@ -50,7 +50,7 @@ struct PairedEntry {
 // previous ply was a pass. `flip(own, opp, sq)` and `moves(own, opp)` are the kernels. Flattened,
 // so that kernels passed as stateless callables are inlined in every node.
 template <int N, class Flip, class Moves>
-[[gnu::flatten]] std::uint64_t leaves_below(const Flip& flip, const Moves& moves,
+BITBENCH_FLATTEN std::uint64_t leaves_below(const Flip& flip, const Moves& moves,
                                             typename SquareBoard<N>::Board own,
                                             typename SquareBoard<N>::Board opp, int depth,
                                             bool passed) {
@@ -116,6 +116,8 @@ struct Partner {
   std::string_view name;
   Kernel kernel;
 };
+template <class Kernel>
+Partner(std::string_view, Kernel) -> Partner<Kernel>;  // clang 14 deduces no aggregates
 
 struct NoPartner {};
 inline constexpr NoPartner kNoPartner;
