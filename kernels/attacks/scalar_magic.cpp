@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "attacks/sliding.hpp"
+#include "attacks/square_tables.hpp"
 #include "core/random.hpp"
 
 namespace bitbench::attacks {
@@ -24,31 +25,13 @@ struct Magic {
   std::uint64_t lookup(std::uint64_t occ) const { return attacks[((occ & mask) * magic) >> shift]; }
 };
 
-// The number of table entries of `piece` over all squares: 2^popcount(mask) per square.
-constexpr std::size_t entries(Piece piece) {
-  std::size_t count = 0;
-  for (int sq = 0; sq < 64; ++sq)
-    count += std::size_t{1} << popcount(chess::relevant_mask(piece, sq));
-  return count;
-}
+struct MagicFiller {
+  using Entry = std::uint64_t;
 
-class MagicTables {
- public:
-  MagicTables() {
-    SplitMix64 random(0x62697462656e6368);  // "bitbench"
-    std::uint64_t* next = attacks_.data();
-    for (int sq = 0; sq < 64; ++sq) next = fill(Piece::kRook, sq, random, next, rook_[sq]);
-    for (int sq = 0; sq < 64; ++sq) next = fill(Piece::kBishop, sq, random, next, bishop_[sq]);
-  }
+  SplitMix64 random{0x62697462656e6368};  // "bitbench"
 
-  const Magic& rook(int sq) const { return rook_[sq]; }
-  const Magic& bishop(int sq) const { return bishop_[sq]; }
-
- private:
-  // Finds a magic for `piece` on `sq` whose table fits at `table`, fills the table and returns
-  // the end of it.
-  static std::uint64_t* fill(Piece piece, int sq, SplitMix64& random, std::uint64_t* table,
-                             Magic& magic) {
+  // Finds a magic for `piece` on `sq` whose table fits at `table` and fills the table.
+  Magic fill(Piece piece, int sq, std::uint64_t* table) {
     const std::uint64_t mask = chess::relevant_mask(piece, sq);
     const int bits = popcount(mask);
     const std::size_t size = std::size_t{1} << bits;
@@ -61,7 +44,7 @@ class MagicTables {
     } while (subset != 0);
     // filled_in[i] == attempt when entry i was written by the current candidate
     std::vector<unsigned> filled_in(size, 0);
-    magic = {table, mask, 0, static_cast<unsigned>(64 - bits)};
+    Magic magic{table, mask, 0, static_cast<unsigned>(64 - bits)};
     for (unsigned attempt = 1;; ++attempt) {
       do {
         magic.magic = random.next() & random.next() & random.next();
@@ -76,34 +59,15 @@ class MagicTables {
           break;
         }
       }
-      if (i == size) return table + size;
+      if (i == size) return magic;
     }
   }
-
-  std::array<Magic, 64> rook_;
-  std::array<Magic, 64> bishop_;
-  std::array<std::uint64_t, entries(Piece::kRook) + entries(Piece::kBishop)> attacks_;
 };
-
-const MagicTables& tables() {
-  static const MagicTables built;
-  return built;
-}
-
-template <Piece kPiece>
-std::uint64_t magic_attacks(std::uint64_t occ, int sq) {
-  const MagicTables& magic = tables();
-  if constexpr (kPiece == Piece::kRook) return magic.rook(sq).lookup(occ);
-  if constexpr (kPiece == Piece::kBishop) return magic.bishop(sq).lookup(occ);
-  return magic.rook(sq).lookup(occ) | magic.bishop(sq).lookup(occ);
-}
 
 }  // namespace
 
 extern const Implementation scalar_magic = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&magic_attacks<kPiece>, sizeof(MagicTables)};
-    },
+    []<int, Piece kPiece> { return square_table_kernel<MagicFiller, kPiece>(); },
     {"scalar_magic",
      "fancy magic bitboards: (occ & mask) * magic >> shift per square, magics found at start-up "
      "by a seeded search, tables built on first use",

@@ -1,0 +1,77 @@
+#pragma once
+// Per-square lookup tables on the 8x8 chess board, as fancy magic and PEXT bitboards keep them:
+// one table per square for the rook and one for the bishop, 2^popcount(relevant mask) entries
+// each, packed one after another in one array. A queen looks up both.
+//
+// A method is a Filler: `Entry` is what a table entry holds, and `fill(piece, sq, table)` fills
+// the table of `piece` on `sq` at `table` and returns the square's lookup, whose
+// `lookup(occ)` gives the attacks.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+#include "attacks/attacks.hpp"
+#include "attacks/sliding.hpp"
+
+namespace bitbench::attacks {
+
+template <class Filler>
+class SquareTables {
+ public:
+  using Entry = typename Filler::Entry;
+  using Square = decltype(std::declval<Filler&>().fill(Piece::kRook, 0, nullptr));
+
+  // The tables, built on first use: one copy for every piece's kernel.
+  static const SquareTables& built() {
+    static const SquareTables tables;
+    return tables;
+  }
+
+  SquareTables() {
+    Filler filler;
+    Entry* next = entries_.data();
+    for (int sq = 0; sq < 64; ++sq) next = fill(filler, Piece::kRook, sq, next, rook_[sq]);
+    for (int sq = 0; sq < 64; ++sq) next = fill(filler, Piece::kBishop, sq, next, bishop_[sq]);
+  }
+
+  template <Piece kPiece>
+  std::uint64_t attacks(std::uint64_t occ, int sq) const {
+    if constexpr (kPiece == Piece::kRook) return rook_[sq].lookup(occ);
+    if constexpr (kPiece == Piece::kBishop) return bishop_[sq].lookup(occ);
+    return rook_[sq].lookup(occ) | bishop_[sq].lookup(occ);
+  }
+
+ private:
+  static constexpr std::size_t table_size(Piece piece, int sq) {
+    return std::size_t{1} << popcount(chess::relevant_mask(piece, sq));
+  }
+  static constexpr std::size_t entries(Piece piece) {
+    std::size_t count = 0;
+    for (int sq = 0; sq < 64; ++sq) count += table_size(piece, sq);
+    return count;
+  }
+  static Entry* fill(Filler& filler, Piece piece, int sq, Entry* table, Square& square) {
+    square = filler.fill(piece, sq, table);
+    return table + table_size(piece, sq);
+  }
+
+  std::array<Square, 64> rook_;
+  std::array<Square, 64> bishop_;
+  std::array<Entry, entries(Piece::kRook) + entries(Piece::kBishop)> entries_;
+};
+
+// The attacks of kPiece from the tables Filler makes.
+template <class Filler, Piece kPiece>
+std::uint64_t square_table_attacks(std::uint64_t occ, int sq) {
+  return SquareTables<Filler>::built().template attacks<kPiece>(occ, sq);
+}
+
+// The kernel of kPiece for at_sizes, with the bytes of its tables.
+template <class Filler, Piece kPiece>
+constexpr auto square_table_kernel() {
+  return WithTables{&square_table_attacks<Filler, kPiece>, sizeof(SquareTables<Filler>)};
+}
+
+}  // namespace bitbench::attacks
