@@ -1,6 +1,7 @@
 // The sliding-attack family's spec: chess on 8x8 to 16x16 boards (rook, bishop, queen) and shogi
 // as size 9 (rook, bishop, both lances); every blocker subset of every square, then random boards.
 
+#include <algorithm>
 #include <sstream>
 
 #include "harness/board_drawing.hpp"
@@ -43,7 +44,9 @@ using GeometryOf = std::conditional_t<N == 9, ShogiBoard, ChessBoard<N>>;
 
 constexpr std::size_t kBenchInputs = 16384;
 // Masks of up to this many squares get every subset (all of 8x8 chess and of shogi, whose
-// rook masks reach 14 squares); larger ones (rooks beyond 8x8) a sample.
+// rook masks reach 14 squares); larger ones (rooks beyond 8x8) a sample. A verify count below
+// 2^14 / 4 (the sanitized test suite's) lowers both: a mask gets every subset only when there
+// are at most 4 * count of them, and the sample has at most `count`.
 constexpr int kExhaustiveMaskBits = 14;
 constexpr std::size_t kSampledSubsets = 1024;
 
@@ -83,22 +86,23 @@ std::vector<attacks::Board<N>> blocker_masks(const Reference& reference, Piece p
 // kExhaustiveMaskBits squares, a random sample beyond), once alone and once with random squares
 // outside the mask occupied.
 template <class In>
-void add_blocker_subsets(const attacks::Board<In::kSide>& mask, int sq, SplitMix64& random,
-                         std::vector<In>& inputs) {
+void add_blocker_subsets(const attacks::Board<In::kSide>& mask, int sq, std::size_t count,
+                         SplitMix64& random, std::vector<In>& inputs) {
   constexpr int N = In::kSide;
   using Board = attacks::Board<N>;
   const auto add = [&](const Board& subset) {
     inputs.push_back({subset, sq});
     inputs.push_back({subset | (random_occupancy<N>(random, 30) & ~mask), sq});
   };
-  if (popcount(mask) <= kExhaustiveMaskBits) {
+  const int bits = popcount(mask);
+  if (bits <= kExhaustiveMaskBits && (std::size_t{1} << bits) <= 4 * count) {
     Board subset{};
     do {
       add(subset);
       subset = (subset - mask) & mask;
     } while (static_cast<bool>(subset));
   } else {
-    for (std::size_t i = 0; i < kSampledSubsets; ++i) {
+    for (std::size_t i = 0; i < std::min(kSampledSubsets, count); ++i) {
       add(random_occupancy<N>(random, 10 + 20 * random.below(4)) & mask);
     }
   }
@@ -132,7 +136,7 @@ struct AttacksSpec {
     VerifyCases<In> cases;
     for (int sq = 0; sq < GeometryOf<N>::kSquares; ++sq) {
       for (const auto& mask : blocker_masks<N>(reference, piece, sq)) {
-        add_blocker_subsets(mask, sq, random, cases.inputs);
+        add_blocker_subsets(mask, sq, request.count, random, cases.inputs);
       }
     }
     cases.end_part("blocker subsets alone and with random squares beyond");

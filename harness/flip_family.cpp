@@ -12,7 +12,9 @@ namespace {
 
 constexpr std::size_t kBenchInputs = 16384;  // enough that branch predictors cannot learn them
 // Rays up to this length get every content (all of them up to 8x8); longer rays, on larger
-// boards, a random sample of kSampledRayContents.
+// boards, a random sample of kSampledRayContents. A verify count below 3^7 (the sanitized test
+// suite's) lowers both: a ray gets every content only when there are at most `count` of them,
+// and a sample of at most count / 8.
 constexpr std::size_t kExhaustiveRayLength = 7;
 constexpr std::uint64_t kSampledRayContents = 729;
 
@@ -27,12 +29,14 @@ int random_square(B bits, SplitMix64& random) {
 
 // Appends, for every square and direction, the inputs with every content (empty, own,
 // opponent) of the ray from the square: all 3^length for rays up to kExhaustiveRayLength, a
-// random sample beyond. The rest of the board is taken in turn from the given backgrounds.
+// random sample beyond, both bounded by `count`. The rest of the board is taken in turn from
+// the given backgrounds.
 template <class In>
 void add_ray_cases(const std::vector<othello::Position<In::kSide>>& backgrounds, std::uint64_t seed,
-                   std::vector<In>& inputs) {
+                   std::uint64_t count, std::vector<In>& inputs) {
   constexpr int N = In::kSide;
   SplitMix64 random(seed);
+  const std::uint64_t sampled = std::clamp<std::uint64_t>(count / 8, 1, kSampledRayContents);
   std::size_t background = 0;
   for (int sq = 0; sq < N * N; ++sq) {
     for (const Direction& d : kDirections) {
@@ -41,9 +45,10 @@ void add_ray_cases(const std::vector<othello::Position<In::kSide>>& backgrounds,
       if (d.d_row < 0 || (d.d_row == 0 && d.d_col < 0)) {
         std::reverse(squares.begin(), squares.end());  // nearest square first
       }
-      const bool exhaustive = squares.size() <= kExhaustiveRayLength;
-      std::uint64_t contents = exhaustive ? 1 : kSampledRayContents;
-      for (std::size_t i = 0; exhaustive && i < squares.size(); ++i) contents *= 3;
+      std::uint64_t every_content = 1;
+      for (std::size_t i = 0; i < squares.size(); ++i) every_content *= 3;
+      const bool exhaustive = squares.size() <= kExhaustiveRayLength && every_content <= count;
+      const std::uint64_t contents = exhaustive ? every_content : sampled;
       const Board<N> ray = SquareBoard<N>::ray(sq, d) | single_bit<Board<N>>(sq);
       for (std::uint64_t c = 0; c < contents; ++c, ++background) {
         const auto& bg = backgrounds[background % backgrounds.size()];
@@ -84,10 +89,11 @@ struct FlipSpec : OthelloSpec {
       });
     }
     cases.end_part("playout position x empty square");
-    auto backgrounds = othello::random_positions<N>(4096, request.seed + 1);
+    const std::size_t background_count = std::min<std::size_t>(request.count, 4096);
+    auto backgrounds = othello::random_positions<N>(background_count, request.seed + 1);
     backgrounds.insert(backgrounds.end(), positions.begin(),
-                       positions.begin() + std::min<std::size_t>(positions.size(), 4096));
-    add_ray_cases<In>(backgrounds, request.seed + 2, cases.inputs);
+                       positions.begin() + std::min(positions.size(), background_count));
+    add_ray_cases<In>(backgrounds, request.seed + 2, request.count, cases.inputs);
     cases.end_part("ray contents");
     return cases;
   }
