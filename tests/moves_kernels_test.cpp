@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <utility>
+
 #include "harness/families.hpp"
 #include "harness/othello_positions.hpp"
 #include "kernels/moves/moves.hpp"
@@ -41,23 +43,12 @@ class MovesKernel : public KernelTest {
 TEST_P(MovesKernel, AgreesWithTheReference) { expect_verified(11, 3'000); }
 
 TEST_P(MovesKernel, TheStartPositionHasItsFourMoves) {
-  switch (GetParam().size) {
-    case 4:
-      return expect_start_moves<4>();
-    case 6:
-      return expect_start_moves<6>();
-    case 8:
-      return expect_start_moves<8>();
-    case 10:
-      return expect_start_moves<10>();
-    case 12:
-      return expect_start_moves<12>();
-    case 14:
-      return expect_start_moves<14>();
-    case 16:
-      return expect_start_moves<16>();
+  const int size = GetParam().size;
+  const bool checked = [&]<int... N>(std::integer_sequence<int, N...>) {
+    return ((size == N && (expect_start_moves<N>(), true)) || ...);
   }
-  FAIL() << "no start position of size " << GetParam().size;
+  (std::integer_sequence<int, 4, 6, 8, 10, 12, 14, 16>{});
+  if (!checked) FAIL() << "no start position of size " << size;
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, MovesKernel,

@@ -159,24 +159,22 @@ Bits256 and_not_256(Bits256 a, Bits256 b, int) { return store(load(a) & ~load(b)
 // every count is broadcast to both lanes.
 [[gnu::always_inline]] inline __m128i counts128(int shift) { return _mm_set1_epi64x(shift); }
 
-Bits128 shift_left_128(Bits128 a, Bits128, int shift) {
+// Shifts left (kLeft) or right: the two are mirror images, word order and shift direction swapped.
+template <bool kLeft>
+Bits128 shift_128(Bits128 a, Bits128, int shift) {
+  const auto toward = [](__m128i x, __m128i count) {
+    return kLeft ? _mm_sllv_epi64(x, count) : _mm_srlv_epi64(x, count);
+  };
+  const auto away = [](__m128i x, __m128i count) {
+    return kLeft ? _mm_srlv_epi64(x, count) : _mm_sllv_epi64(x, count);
+  };
   const __m128i x = load(a);
-  const __m128i other = _mm_slli_si128(x, 8);
+  const __m128i other = kLeft ? _mm_slli_si128(x, 8) : _mm_srli_si128(x, 8);
   const __m128i count = counts128(shift);
   const __m128i sixty_four = _mm_set1_epi64x(64);
-  return store(Lanes128(_mm_sllv_epi64(x, count)) |
-               Lanes128(_mm_sllv_epi64(other, _mm_sub_epi64(count, sixty_four))) |
-               Lanes128(_mm_srlv_epi64(other, _mm_sub_epi64(sixty_four, count))));
-}
-
-Bits128 shift_right_128(Bits128 a, Bits128, int shift) {
-  const __m128i x = load(a);
-  const __m128i other = _mm_srli_si128(x, 8);
-  const __m128i count = counts128(shift);
-  const __m128i sixty_four = _mm_set1_epi64x(64);
-  return store(Lanes128(_mm_srlv_epi64(x, count)) |
-               Lanes128(_mm_srlv_epi64(other, _mm_sub_epi64(count, sixty_four))) |
-               Lanes128(_mm_sllv_epi64(other, _mm_sub_epi64(sixty_four, count))));
+  return store(Lanes128(toward(x, count)) |
+               Lanes128(toward(other, _mm_sub_epi64(count, sixty_four))) |
+               Lanes128(away(other, _mm_sub_epi64(sixty_four, count))));
 }
 
 Bits128 add_128(Bits128 a, Bits128 b, int) {
@@ -201,7 +199,7 @@ struct LanePrimitives;
 
 template <>
 struct LanePrimitives<Bits128> {
-  static constexpr auto shift_left = &shift_left_128, shift_right = &shift_right_128,
+  static constexpr auto shift_left = &shift_128<true>, shift_right = &shift_128<false>,
                         add = &add_128, lowest_bit = &lowest_bit_128, and_not = &and_not_128;
 };
 
