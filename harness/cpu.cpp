@@ -11,6 +11,13 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
+#elif defined(__aarch64__)
+#include <asm/hwcap.h>
+#include <sys/auxv.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
 #endif
 
 namespace bitbench {
@@ -21,22 +28,23 @@ struct IsaTier {
   FeatureSet features;
 };
 
-constexpr std::array<IsaTier, 6> kIsaTiers{{
+constexpr std::array<IsaTier, 7> kIsaTiers{{
     {"scalar", kTierScalar},
     {"lzcnt", kTierLzcnt},
     {"bmi2", kTierBmi2},
     {"avx2", kTierAvx2},
     {"avx512", kTierAvx512},
+    {"neon", kNeon},
     {"native", ~FeatureSet{0}},
 }};
+
+#if defined(__x86_64__) || defined(__i386__)
 
 std::string trim(std::string text) {
   const auto first = text.find_first_not_of(' ');
   const auto last = text.find_last_not_of(' ');
   return first == std::string::npos ? "" : text.substr(first, last - first + 1);
 }
-
-#if defined(__x86_64__) || defined(__i386__)
 
 struct Registers {
   unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
@@ -107,10 +115,57 @@ void detect(CpuInfo& info) {
 
 #elif defined(__aarch64__)
 
+// The implementer and part numbers of MIDR_EL1, as the Arm and vendors' manuals list them.
+struct KnownCore {
+  int implementer, part;
+  std::string_view name;
+};
+constexpr KnownCore kKnownCores[] = {
+    {0x41, 0xd03, "Cortex-A53"},  {0x41, 0xd08, "Cortex-A72"},  {0x41, 0xd0b, "Cortex-A76"},
+    {0x41, 0xd0c, "Neoverse N1"}, {0x41, 0xd40, "Neoverse V1"}, {0x41, 0xd49, "Neoverse N2"},
+    {0x41, 0xd4f, "Neoverse V2"}, {0x48, 0xd01, "Kunpeng 920"}, {0x61, 0x022, "Apple M1"},
+    {0x61, 0x023, "Apple M1"},    {0x61, 0x032, "Apple M2"},    {0x61, 0x033, "Apple M2"},
+    {0xc0, 0xac3, "AmpereOne"},
+};
+struct KnownImplementer {
+  int code;
+  std::string_view name;
+};
+constexpr KnownImplementer kImplementers[] = {
+    {0x41, "Arm"}, {0x48, "HiSilicon"}, {0x61, "Apple"}, {0xc0, "Ampere"}};
+
+// Returns the number after "key :" on the first line of /proc/cpuinfo that has it, or -1.
+int cpuinfo_number(const std::string& cpuinfo, std::string_view key) {
+  std::istringstream lines(cpuinfo);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind(key, 0) != 0) continue;
+    const auto colon = line.find(':');
+    if (colon != std::string::npos)
+      return static_cast<int>(std::strtol(&line[colon + 1], nullptr, 0));
+  }
+  return -1;
+}
+
+// Features from the kernel's HWCAP words; the core from MIDR as /proc/cpuinfo shows it (under
+// qemu-user, the host's file has neither line and the core stays "aarch64").
 void detect(CpuInfo& info) {
+  const unsigned long hwcap = getauxval(AT_HWCAP), hwcap2 = getauxval(AT_HWCAP2);
+  if (hwcap & HWCAP_ASIMD) info.detected |= kNeon;
+  if (hwcap & HWCAP_SVE) info.detected |= kSve;
+  if (hwcap2 & HWCAP2_SVE2) info.detected |= kSve2;
+  if (hwcap2 & HWCAP2_SVEBITPERM) info.detected |= kSveBitperm;
+  std::ifstream file("/proc/cpuinfo");
+  const std::string cpuinfo{std::istreambuf_iterator<char>(file), {}};
+  info.family = std::max(0, cpuinfo_number(cpuinfo, "CPU implementer"));
+  info.model_number = std::max(0, cpuinfo_number(cpuinfo, "CPU part"));
   info.vendor = "arm";
+  for (const KnownImplementer& implementer : kImplementers) {
+    if (implementer.code == info.family) info.vendor = implementer.name;
+  }
   info.model = "aarch64";
-  info.detected = kNeon;
+  for (const KnownCore& core : kKnownCores) {
+    if (core.implementer == info.family && core.part == info.model_number) info.model = core.name;
+  }
 }
 
 #else

@@ -10,9 +10,11 @@
 namespace bitbench {
 
 struct CpuInfo {
-  std::string vendor;  // "AuthenticAMD", "GenuineIntel", ...
-  std::string model;   // the brand string, e.g. "AMD EPYC 7B13"
-  int family = 0;      // display family and model, as the vendor documents them
+  std::string vendor;  // "AuthenticAMD", "GenuineIntel", "Arm", ...
+  std::string model;   // the brand string, e.g. "AMD EPYC 7B13", or the core, "Neoverse N1"
+  // x86: the display family and model, as the vendor documents them; aarch64: MIDR's
+  // implementer and part.
+  int family = 0;
   int model_number = 0;
   FeatureSet detected = 0;  // supported by the CPU and enabled by the OS
   FeatureSet enabled = 0;   // detected, less what BITBENCH_ISA masks off
@@ -36,7 +38,7 @@ struct BadIsaMask : std::invalid_argument {
 const CpuInfo& cpu();
 
 // Returns the features a BITBENCH_ISA value allows: a tier name (scalar, lzcnt, bmi2,
-// avx2, avx512) or "native". Throws BadIsaMask for anything else.
+// avx2, avx512, neon) or "native". Throws BadIsaMask for anything else.
 FeatureSet isa_mask_features(std::string_view value);
 
 }  // namespace bitbench

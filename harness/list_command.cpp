@@ -32,7 +32,10 @@ int list_command(const SelectionFilter& filter, std::ostream& out) {
       << "features: " << feature_list(info.detected) << "\n"
       << "enabled: " << feature_list(info.enabled)
       << (info.isa_mask.empty() ? "" : " (BITBENCH_ISA=" + info.isa_mask + ")") << "\n"
-      << "pext: " << (info.pext_fast ? "fast" : "slow or absent (microcoded on AMD before Zen 3)")
+      << "pext: "
+      << (info.pext_fast                ? "fast"
+          : (info.enabled & kBmi2) == 0 ? "not enabled (no BMI2 here, or masked off)"
+                                        : "slow (microcoded on AMD before Zen 3)")
       << "\n";
   for (const Family* family : families()) {
     if (filter.family && family->name() != *filter.family) continue;

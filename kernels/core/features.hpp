@@ -23,6 +23,9 @@ enum Feature : FeatureSet {
   kAvx512bw = 1u << 8,
   kGfni = 1u << 9,
   kNeon = 1u << 10,
+  kSve = 1u << 11,
+  kSve2 = 1u << 12,
+  kSveBitperm = 1u << 13,
 };
 
 // The ISA tiers. A kernel file's name starts with its tier (scalar_, lzcnt_, bmi2_, avx2_,
@@ -39,7 +42,7 @@ struct FeatureName {
   std::string_view name;
 };
 
-inline constexpr std::array<FeatureName, 11> kFeatureNames{{
+inline constexpr std::array<FeatureName, 14> kFeatureNames{{
     {kPopcnt, "popcnt"},
     {kLzcnt, "lzcnt"},
     {kBmi1, "bmi1"},
@@ -51,6 +54,9 @@ inline constexpr std::array<FeatureName, 11> kFeatureNames{{
     {kAvx512bw, "avx512bw"},
     {kGfni, "gfni"},
     {kNeon, "neon"},
+    {kSve, "sve"},
+    {kSve2, "sve2"},
+    {kSveBitperm, "sve2-bitperm"},
 }};
 
 // Returns the names of the features in `set`, comma separated ("none" for the empty set).
