@@ -3,6 +3,8 @@
 # Uses sudo only when not root. Safe to run again.
 #   scripts/deps.sh          building, testing, sweeping and plotting
 #   scripts/deps.sh fuzz     also libFuzzer and clang's sanitizer runtimes
+#   scripts/deps.sh aarch64  also the aarch64 cross compiler, the arm64 libraries (multiarch)
+#                            and qemu to run them
 set -euo pipefail
 
 packages=(
@@ -13,7 +15,11 @@ packages=(
 case ${1:-} in
   "") ;;
   fuzz) packages+=(libfuzzer-14-dev libclang-rt-14-dev) ;;
-  *) echo "deps.sh: unknown set '$1'; valid sets: fuzz" >&2; exit 2 ;;
+  aarch64)
+    packages+=(g++-aarch64-linux-gnu qemu-user-static libbenchmark-dev:arm64 libgtest-dev:arm64
+      libxsimd-dev:arm64)
+    ;;
+  *) echo "deps.sh: unknown set '$1'; valid sets: fuzz, aarch64" >&2; exit 2 ;;
 esac
 
 missing=()
@@ -32,5 +38,8 @@ if [[ $(id -u) -ne 0 ]]; then
   as_root=(sudo)
 fi
 echo "deps: installing ${missing[*]}"
+if [[ ${1:-} == aarch64 ]] && ! dpkg --print-foreign-architectures | grep -qx arm64; then
+  "${as_root[@]}" dpkg --add-architecture arm64
+fi
 "${as_root[@]}" apt-get update -qq
 DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

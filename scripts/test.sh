@@ -3,18 +3,26 @@
 #   scripts/test.sh [gcc|clang]   build/<compiler>, warnings as errors; the formatting is checked
 #   scripts/test.sh --sanitize    build/sanitize: clang++ with AddressSanitizer and UBSan, no
 #                                 recovery, the suite on fewer inputs per kernel and size
+#   scripts/test.sh --arch aarch64  build/aarch64: cross-built by Debian's aarch64 g++, the suite
+#                                 run under qemu-aarch64-static on fewer inputs
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 mode=plain
 compiler=${BITBENCH_COMPILER:-gcc}
-for argument in "$@"; do
-  case $argument in
-    gcc | clang) compiler=$argument ;;
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    gcc | clang) compiler=$1 ;;
     --sanitize) mode=sanitize ;;
-    -h | --help) sed -n '2,5p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "test.sh: unknown option '$argument'; valid options: gcc, clang, --sanitize, --help" >&2; exit 2 ;;
+    --arch)
+      [[ ${2:-} == aarch64 ]] || { echo "test.sh: --arch takes aarch64, not '${2:-}'" >&2; exit 2; }
+      mode=aarch64
+      shift
+      ;;
+    -h | --help) sed -n '2,7p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "test.sh: unknown option '$1'; valid options: gcc, clang, --sanitize, --arch aarch64, --help" >&2; exit 2 ;;
   esac
+  shift
 done
 
 # Fails when clang-format (the repository's .clang-format) would change a C++ file.
@@ -43,6 +51,17 @@ case $mode in
       -DBITBENCH_SANITIZE=ON >/dev/null
     cmake --build "$build_dir" -j2 >&2
     # Every kernel at every size, on a tenth of the inputs; perft to depth 7.
+    BITBENCH_TEST_SCALE=0.1 ctest --test-dir "$build_dir" --output-on-failure -j2
+    ;;
+  aarch64)
+    "$root/scripts/deps.sh" aarch64
+    build_dir="$root/build/aarch64"
+    # Debian's multiarch puts the arm64 libraries and their CMake files in lib/aarch64-linux-gnu.
+    cmake -S "$root" -B "$build_dir" -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 \
+      -DCMAKE_CXX_COMPILER=aarch64-linux-gnu-g++ -DCMAKE_LIBRARY_ARCHITECTURE=aarch64-linux-gnu \
+      "-DCMAKE_CROSSCOMPILING_EMULATOR=qemu-aarch64-static;-L;/usr/aarch64-linux-gnu" >/dev/null
+    cmake --build "$build_dir" -j2 >&2
     BITBENCH_TEST_SCALE=0.1 ctest --test-dir "$build_dir" --output-on-failure -j2
     ;;
 esac
