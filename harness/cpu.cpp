@@ -1,6 +1,7 @@
 #include "harness/cpu.hpp"
 
 #include <array>
+#include <bit>
 #include <cctype>
 #include <cstdint>
 #include <cstdlib>
@@ -28,13 +29,14 @@ struct IsaTier {
   FeatureSet features;
 };
 
-constexpr std::array<IsaTier, 7> kIsaTiers{{
+constexpr std::array<IsaTier, 8> kIsaTiers{{
     {"scalar", kTierScalar},
+    {"sse4_2", kTierSse42},
     {"lzcnt", kTierLzcnt},
     {"bmi2", kTierBmi2},
     {"avx2", kTierAvx2},
     {"avx512", kTierAvx512},
-    {"neon", kNeon},
+    {"neon", kTierNeon},
     {"native", ~FeatureSet{0}},
 }};
 
@@ -87,6 +89,7 @@ void detect(CpuInfo& info) {
   const Registers extended = cpuid(0x80000001);
   FeatureSet f = 0;
   if (bit(leaf1.ecx, 23)) f |= kPopcnt;
+  if (bit(leaf1.ecx, 20)) f |= kSse42;
   if (bit(extended.ecx, 5)) f |= kLzcnt;
   if (bit(leaf7.ebx, 3)) f |= kBmi1;
   if (bit(leaf7.ebx, 8)) f |= kBmi2;
@@ -94,6 +97,7 @@ void detect(CpuInfo& info) {
   if (os_saves_zmm && bit(leaf7.ebx, 16)) f |= kAvx512f;
   if (os_saves_zmm && bit(leaf7.ebx, 31)) f |= kAvx512vl;
   if (os_saves_zmm && bit(leaf7.ebx, 28)) f |= kAvx512cd;
+  if (os_saves_zmm && bit(leaf7.ebx, 17)) f |= kAvx512dq;
   if (os_saves_zmm && bit(leaf7.ebx, 30)) f |= kAvx512bw;
   if (bit(leaf7.ecx, 8)) f |= kGfni;
   info.detected = f;
@@ -194,6 +198,22 @@ FeatureSet isa_mask_features(std::string_view value) {
   }
   throw BadIsaMask("BITBENCH_ISA=" + std::string(value) +
                    " is not an ISA tier; valid values: " + valid);
+}
+
+std::string tier_text(FeatureSet needs) {
+  if (needs == 0) return "none";
+  const IsaTier* widest = nullptr;
+  for (const auto& tier : kIsaTiers) {
+    if (tier.features != 0 && (tier.features & ~needs) == 0 &&
+        (!widest || std::popcount(tier.features) > std::popcount(widest->features))) {
+      widest = &tier;
+    }
+  }
+  if (!widest) return feature_list(needs);
+  std::string text(widest->name);
+  if (const FeatureSet beyond = needs & ~widest->features)
+    text.append("+").append(feature_list(beyond));
+  return text;
 }
 
 const CpuInfo& cpu() {

@@ -37,7 +37,11 @@ struct BadIsaMask : std::invalid_argument {
 // Returns the CPU detected at the first call, with BITBENCH_ISA applied. Throws BadIsaMask.
 const CpuInfo& cpu();
 
-// Returns the features a BITBENCH_ISA value allows: a tier name (scalar, lzcnt, bmi2,
+// Returns `needs` as the widest ISA tier it holds, by BITBENCH_ISA's names, and the features
+// beyond it: "avx2", "avx512+gfni", "none".
+std::string tier_text(FeatureSet needs);
+
+// Returns the features a BITBENCH_ISA value allows: a tier name (scalar, sse4_2, lzcnt, bmi2,
 // avx2, avx512, neon) or "native". Throws BadIsaMask for anything else.
 FeatureSet isa_mask_features(std::string_view value);
 

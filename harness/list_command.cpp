@@ -1,4 +1,4 @@
-// `bitbench list`: the CPU, then every family's implementations with their ISA needs,
+// `bitbench list`: the CPU, then every family's implementations with their ISA tier,
 // sizes and whether they run here (and if not, why).
 
 #include <algorithm>
@@ -59,7 +59,7 @@ int list_command(const SelectionFilter& filter, std::ostream& out) {
       const ImplementationInfo& impl = *entry;
       const std::string why = info.missing(impl.needs);
       out << "  " << std::left << std::setw(static_cast<int>(name_width) + 2)
-          << std::string(impl.name) << std::setw(28) << feature_list(impl.needs)
+          << std::string(impl.name) << std::setw(14) << tier_text(impl.needs)
           << std::setw(static_cast<int>(sizes_width) + 2) << sizes_of(impl)
           << (why.empty() ? "runs here   " : "SKIPPED     ") << impl.description
           << (why.empty() ? "" : " [" + why + "]")

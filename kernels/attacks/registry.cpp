@@ -13,6 +13,9 @@
   X(scalar_rotated)                        \
   X(scalar_rotated_ready)                  \
   X(scalar_koggestone)                     \
+  X(sse42_koggestone)                      \
+  X(neon_koggestone)                       \
+  X(avx512_koggestone)                     \
   X(avx2_koggestone)                       \
   X(scalar_hq)                             \
   X(avx2_dual_hq)                          \

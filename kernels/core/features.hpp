@@ -26,24 +26,32 @@ enum Feature : FeatureSet {
   kSve = 1u << 11,
   kSve2 = 1u << 12,
   kSveBitperm = 1u << 13,
+  kSse42 = 1u << 14,
+  kAvx512dq = 1u << 15,
 };
 
-// The ISA tiers. A kernel file's name starts with its tier (scalar_, lzcnt_, bmi2_, avx2_,
-// avx512_) and CMakeLists.txt compiles it with that tier's flags, so the compiler may emit any
-// instruction of the tier: a kernel needs its whole tier, not only the feature it is named after.
+// The ISA tiers. A kernel file's name starts with its tier (scalar_, sse42_, lzcnt_, bmi2_, avx2_,
+// avx512_, neon_) and CMakeLists.txt compiles it with that tier's flags, so the compiler may emit
+// any instruction of the tier: a kernel needs its whole tier, not only the feature it is named
+// after.
 inline constexpr FeatureSet kTierScalar = 0;
+inline constexpr FeatureSet kTierSse42 = kPopcnt | kSse42;
 inline constexpr FeatureSet kTierLzcnt = kPopcnt | kLzcnt | kBmi1;
 inline constexpr FeatureSet kTierBmi2 = kTierLzcnt | kBmi2;
-inline constexpr FeatureSet kTierAvx2 = kTierBmi2 | kAvx2;
-inline constexpr FeatureSet kTierAvx512 = kTierAvx2 | kAvx512f | kAvx512vl | kAvx512cd | kAvx512bw;
+inline constexpr FeatureSet kTierAvx2 = kTierBmi2 | kSse42 | kAvx2;
+inline constexpr FeatureSet kTierAvx512 =
+    kTierAvx2 | kAvx512f | kAvx512vl | kAvx512cd | kAvx512dq | kAvx512bw;
+// NEON (Advanced SIMD) is part of every aarch64 CPU: the neon_ tier has no flags of its own.
+inline constexpr FeatureSet kTierNeon = kNeon;
 
 struct FeatureName {
   Feature feature;
   std::string_view name;
 };
 
-inline constexpr std::array<FeatureName, 14> kFeatureNames{{
+inline constexpr std::array<FeatureName, 16> kFeatureNames{{
     {kPopcnt, "popcnt"},
+    {kSse42, "sse4.2"},
     {kLzcnt, "lzcnt"},
     {kBmi1, "bmi1"},
     {kBmi2, "bmi2"},
@@ -51,6 +59,7 @@ inline constexpr std::array<FeatureName, 14> kFeatureNames{{
     {kAvx512f, "avx512f"},
     {kAvx512vl, "avx512vl"},
     {kAvx512cd, "avx512cd"},
+    {kAvx512dq, "avx512dq"},
     {kAvx512bw, "avx512bw"},
     {kGfni, "gfni"},
     {kNeon, "neon"},

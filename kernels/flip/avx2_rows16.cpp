@@ -107,7 +107,8 @@ rows16::Board<N> flip_avx2_rows16(rows16::Board<N> own_board, rows16::Board<N> o
 }  // namespace
 
 extern const Implementation avx2_rows16 = at_sides<10, 12, 14, 16>(
-    []<int N> { return &flip_avx2_rows16<N>; }, moves::koggestone_lanes::kPartner,
+    []<int N> { return &flip_avx2_rows16<N>; },
+    moves::koggestone_lanes::kPartner<xsimd::avx2, "avx2_koggestone">,
     {"avx2_rows16",
      "AVX2, rows as 16-bit lanes of a vector: Kogge-Stone fills from the move, a carry along the "
      "row; timed with the conversions from and to the dense layout",

@@ -15,6 +15,12 @@
   X(scalar_bitscan)                      \
   X(scalar_carry)                        \
   X(lzcnt_bitscan)                       \
+  X(sse42_ppfill)                        \
+  X(sse42_acepck)                        \
+  X(neon_ppfill)                         \
+  X(neon_acepck)                         \
+  X(avx512_ppfill)                       \
+  X(avx512_acepck)                       \
   X(avx2_ppfill)                         \
   X(avx2_acepck)                         \
   X(avx2_rows16)                         \

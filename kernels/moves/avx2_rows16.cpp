@@ -54,7 +54,7 @@ rows16::Board<N> moves_avx2_rows16(rows16::Board<N> own_board, rows16::Board<N> 
 }  // namespace
 
 extern const Implementation avx2_rows16 = at_sides<10, 12, 14, 16>(
-    []<int N> { return &moves_avx2_rows16<N>; }, flip::partner::kAvx2,
+    []<int N> { return &moves_avx2_rows16<N>; }, flip::partner::kSimd<xsimd::avx2, "avx2_acepck">,
     {"avx2_rows16",
      "AVX2, rows as 16-bit lanes of a vector: Kogge-Stone fills over opponent runs, a carry "
      "along rows; timed with the conversions from and to the dense layout",

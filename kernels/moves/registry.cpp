@@ -10,6 +10,12 @@
   X(reference)                            \
   X(scalar_shiftfill)                     \
   X(scalar_koggestone)                    \
+  X(sse42_shiftfill)                      \
+  X(sse42_koggestone)                     \
+  X(neon_shiftfill)                       \
+  X(neon_koggestone)                      \
+  X(avx512_shiftfill)                     \
+  X(avx512_koggestone)                    \
   X(avx2_shiftfill)                       \
   X(avx2_rows16)                          \
   X(avx2_koggestone)                      \

@@ -1,22 +1,25 @@
 #pragma once
-// Shared by the AVX2 legal-move kernels (avx2_shiftfill.cpp, avx2_koggestone.cpp), which walk 4
-// directions at once in vectors of 4 x uint64, one lane per direction. An N x N board of W words
-// becomes W vectors, vector j holding word j of the board in each lane. The shifts are per lane
-// (vpsllvq, vpsrlvq), so each lane moves by its own direction's distance, and bits cross from
-// word to word within a lane, from one vector to the next: no lane crossing until the final OR
-// of the lanes. The 4 directions toward higher bits go in one set of vectors and their opposites
-// in another. This header must be included only by files compiled with -mavx2.
+// Shared by the SIMD legal-move kernels (simd_shiftfill.hpp, simd_koggestone.hpp), which walk 4
+// directions at once in 4 x uint64 lanes (kernels/core/lanes4.hpp) of any xsimd architecture,
+// one lane per direction. An N x N board of W words becomes W sets of lanes, set j holding word
+// j of the board in each lane. The shifts are per lane (vpsllvq and vpsrlvq on AVX2), so each
+// lane moves by its own direction's distance, and bits cross from word to word within a lane,
+// from one set to the next: no lane crossing until the final OR of the lanes. The 4 directions
+// toward higher bits go in one set of lanes and their opposites in another.
 
 #include <array>
 #include <cstdint>
 #include <utility>
-#include <xsimd/xsimd.hpp>
 
+#include "core/lanes4.hpp"
 #include "core/square_board.hpp"
+#include "core/tier.hpp"
 
-namespace bitbench::moves::avx2_lanes {
+namespace bitbench::moves::simd_lanes {
+inline namespace BITBENCH_TIER {
 
-using Lanes = xsimd::batch<std::uint64_t, xsimd::avx2>;
+using simd::Lanes4;
+using simd::LaneValues;
 inline constexpr int kLanes = 4;
 using LaneCounts = std::array<int, kLanes>;
 
@@ -27,9 +30,9 @@ template <int N>
 inline constexpr int kWords = (N * N + 63) / 64;
 
 // 4 boards of W words, one per lane: words[j] holds word j of each.
-template <int W>
+template <class Arch, int W>
 struct LaneBoards {
-  std::array<Lanes, W> words;
+  std::array<Lanes4<Arch>, W> words;
 
   friend LaneBoards operator&(LaneBoards a, const LaneBoards& b) {
     for (int j = 0; j < W; ++j) a.words[j] &= b.words[j];
@@ -62,17 +65,11 @@ template <int W>
 }
 
 // The board of N x N, in its W words, in all 4 lanes.
-template <int N>
-[[gnu::always_inline]] inline LaneBoards<kWords<N>> broadcast(const BoardOf<N>& board) {
-  LaneBoards<kWords<N>> lanes;
-  for (int j = 0; j < kWords<N>; ++j) lanes.words[j] = Lanes(word(board, j));
+template <class Arch, int N>
+[[gnu::always_inline]] inline LaneBoards<Arch, kWords<N>> broadcast(const BoardOf<N>& board) {
+  LaneBoards<Arch, kWords<N>> lanes;
+  for (int j = 0; j < kWords<N>; ++j) lanes.words[j] = Lanes4<Arch>(word(board, j));
   return lanes;
-}
-
-// Returns a vector of 4 compile-time values.
-template <std::array<std::uint64_t, kLanes> kValues>
-[[gnu::always_inline]] inline Lanes constant_lanes() {
-  return Lanes{kValues[0], kValues[1], kValues[2], kValues[3]};
 }
 
 // The bit distance of one step of each lane's direction: lane i walks kDirections[i] toward
@@ -94,8 +91,8 @@ constexpr LaneCounts step_bits_times(int steps) {
 // diagonal lies in columns 1 to N - 2, so that a disc shifted off column 0 or N - 1, which
 // wraps into the next row, is dropped. The same for both sets of vectors.
 template <int N>
-constexpr std::array<std::uint64_t, kLanes> run_mask_word(int j) {
-  std::array<std::uint64_t, kLanes> masks{};
+constexpr LaneValues run_mask_word(int j) {
+  LaneValues masks{};
   for (int lane = 0; lane < kLanes; ++lane) {
     const bool along_column = kDirections[lane].d_col == 0;
     for (int row = 0; row < N; ++row) {
@@ -109,11 +106,11 @@ constexpr std::array<std::uint64_t, kLanes> run_mask_word(int j) {
 }
 
 // Returns `opp` in the 4 lanes, masked to where each lane's runs may lie.
-template <int N>
-[[gnu::always_inline]] inline LaneBoards<kWords<N>> run_opp_lanes(const BoardOf<N>& opp) {
-  LaneBoards<kWords<N>> lanes = broadcast<N>(opp);
+template <class Arch, int N>
+[[gnu::always_inline]] inline LaneBoards<Arch, kWords<N>> run_opp_lanes(const BoardOf<N>& opp) {
+  LaneBoards<Arch, kWords<N>> lanes = broadcast<Arch, N>(opp);
   for_each_index<kWords<N>>(
-      [&](auto j) { lanes.words[j] &= constant_lanes<run_mask_word<N>(j)>(); });
+      [&](auto j) { lanes.words[j] &= Lanes4<Arch>::template constant<run_mask_word<N>(j)>(); });
   return lanes;
 }
 
@@ -122,25 +119,24 @@ enum class Toward { kHigherBits, kLowerBits };
 // The shift counts that move a lane by `bits` where a word at `word_offset` words from the
 // source word lands in its destination: the count toward the shift's direction ("main") and
 // the count the other way for the bits that cross into the next word ("carry"). A count of 64
-// zeroes the lane (vpsllvq and vpsrlvq give 0 for counts above 63), for the lanes whose bits
-// come from other words.
-constexpr std::array<std::uint64_t, kLanes> main_counts(const LaneCounts& bits, int word_offset) {
-  std::array<std::uint64_t, kLanes> counts{};
+// zeroes the lane (Lanes4::shifted), for the lanes whose bits come from other words.
+constexpr LaneValues main_counts(const LaneCounts& bits, int word_offset) {
+  LaneValues counts{};
   for (int lane = 0; lane < kLanes; ++lane) {
     const int count = bits[lane] - 64 * word_offset;
     counts[lane] = count >= 0 && count < 64 ? count : 64;
   }
   return counts;
 }
-constexpr std::array<std::uint64_t, kLanes> carry_counts(const LaneCounts& bits, int word_offset) {
-  std::array<std::uint64_t, kLanes> counts{};
+constexpr LaneValues carry_counts(const LaneCounts& bits, int word_offset) {
+  LaneValues counts{};
   for (int lane = 0; lane < kLanes; ++lane) {
     const int count = 64 * word_offset - bits[lane];
     counts[lane] = count > 0 && count < 64 ? count : 64;
   }
   return counts;
 }
-constexpr bool any_lane_shifts(const std::array<std::uint64_t, kLanes>& counts) {
+constexpr bool any_lane_shifts(const LaneValues& counts) {
   for (std::uint64_t count : counts) {
     if (count < 64) return true;
   }
@@ -150,23 +146,22 @@ constexpr bool any_lane_shifts(const std::array<std::uint64_t, kLanes>& counts) 
 // Returns `boards` with lane i shifted kBits[i] bits toward higher or lower bits, as W-word
 // integers: bits leaving a word enter the next word of the same lane, bits leaving the board's
 // words are dropped. Each word offset some lane needs costs a shift per word.
-template <Toward kToward, LaneCounts kBits, int W>
-[[gnu::always_inline]] inline LaneBoards<W> shifted(const LaneBoards<W>& boards) {
+template <Toward kToward, LaneCounts kBits, class Arch, int W>
+[[gnu::always_inline]] inline LaneBoards<Arch, W> shifted(const LaneBoards<Arch, W>& boards) {
   constexpr bool kUp = kToward == Toward::kHigherBits;
-  LaneBoards<W> result{};
+  LaneBoards<Arch, W> result{};
   for_each_index<W>([&](auto word_offset) {
-    constexpr std::array<std::uint64_t, kLanes> kMain = main_counts(kBits, word_offset);
-    constexpr std::array<std::uint64_t, kLanes> kCarry = carry_counts(kBits, word_offset);
+    constexpr LaneValues kMain = main_counts(kBits, word_offset);
+    constexpr LaneValues kCarry = carry_counts(kBits, word_offset);
     for (int low = 0; low + word_offset < W; ++low) {
       const int high = low + word_offset;
-      const Lanes& source = boards.words[kUp ? low : high];
-      Lanes& destination = result.words[kUp ? high : low];
+      const Lanes4<Arch>& source = boards.words[kUp ? low : high];
+      Lanes4<Arch>& destination = result.words[kUp ? high : low];
       if constexpr (any_lane_shifts(kMain)) {
-        destination |= kUp ? source << constant_lanes<kMain>() : source >> constant_lanes<kMain>();
+        destination |= source.template shifted<kUp, kMain>();
       }
       if constexpr (any_lane_shifts(kCarry)) {
-        destination |=
-            kUp ? source >> constant_lanes<kCarry>() : source << constant_lanes<kCarry>();
+        destination |= source.template shifted<!kUp, kCarry>();
       }
     }
   });
@@ -174,14 +169,10 @@ template <Toward kToward, LaneCounts kBits, int W>
 }
 
 // Returns, per word, the OR of the 4 lanes, as a board.
-template <int N>
-[[gnu::always_inline]] inline BoardOf<N> or_lanes(const LaneBoards<kWords<N>>& lanes) {
-  using HalfSwap = xsimd::batch_constant<Lanes, 2, 3, 0, 1>;
+template <int N, class Arch>
+[[gnu::always_inline]] inline BoardOf<N> or_lanes(const LaneBoards<Arch, kWords<N>>& lanes) {
   std::array<std::uint64_t, kWords<N>> words;
-  for (int j = 0; j < kWords<N>; ++j) {
-    const Lanes halves = lanes.words[j] | xsimd::swizzle(lanes.words[j], HalfSwap{});
-    words[j] = (halves | xsimd::zip_hi(halves, halves)).get(0);
-  }
+  for (int j = 0; j < kWords<N>; ++j) words[j] = lanes.words[j].or_all();
   if constexpr (kIsWide<BoardOf<N>>) {
     return BoardOf<N>{words};
   } else {
@@ -189,4 +180,5 @@ template <int N>
   }
 }
 
-}  // namespace bitbench::moves::avx2_lanes
+}  // namespace BITBENCH_TIER
+}  // namespace bitbench::moves::simd_lanes

@@ -1,0 +1,34 @@
+#pragma once
+// What xsimd 8.1 lacks on AVX2, for kernels/core/lanes4.hpp, and for the 256-bit vectors of the
+// AVX-512 tier, which are AVX2's with AVX-512VL encodings. Include only where __AVX2__ is set.
+
+#include <immintrin.h>
+
+#include <array>
+#include <cstdint>
+#include <xsimd/xsimd.hpp>
+
+#include "core/tier.hpp"
+
+namespace bitbench::isa {
+inline namespace BITBENCH_TIER {
+
+// Returns lane i of `x` shifted by kCounts[i] bits, toward higher bits when kLeft; a count of
+// 64 or more gives 0, as vpsllvq and vpsrlvq define.
+template <bool kLeft, std::array<std::uint64_t, 4> kCounts>
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::avx2> shift_lanes(
+    xsimd::batch<std::uint64_t, xsimd::avx2> x) {
+  const __m256i counts = _mm256_setr_epi64x(kCounts[0], kCounts[1], kCounts[2], kCounts[3]);
+  return kLeft ? _mm256_sllv_epi64(x, counts) : _mm256_srlv_epi64(x, counts);
+}
+
+// Returns lane i of `x` shifted by lane i of `counts` bits, toward higher bits when kLeft; a
+// count of 64 or more gives 0.
+template <bool kLeft>
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::avx2> shift_lanes_by(
+    xsimd::batch<std::uint64_t, xsimd::avx2> x, xsimd::batch<std::uint64_t, xsimd::avx2> counts) {
+  return kLeft ? _mm256_sllv_epi64(x, counts) : _mm256_srlv_epi64(x, counts);
+}
+
+}  // namespace BITBENCH_TIER
+}  // namespace bitbench::isa

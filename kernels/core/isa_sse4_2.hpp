@@ -1,0 +1,53 @@
+#pragma once
+// What xsimd 8.1 lacks on SSE4.2, for kernels/core/lanes4.hpp: SSE has no per-lane variable
+// shift (xsimd falls back to a scalar loop whose shift by 64 is undefined), so a shift by two
+// compile-time counts is two immediate shifts and a blend. Include only where __SSE4_2__ is set.
+
+#include <immintrin.h>
+
+#include <array>
+#include <cstdint>
+#include <xsimd/xsimd.hpp>
+
+#include "core/tier.hpp"
+
+namespace bitbench::isa {
+inline namespace BITBENCH_TIER {
+
+// Returns `x` shifted by kCount bits, toward higher bits when kLeft; 64 or more gives 0.
+template <bool kLeft, std::uint64_t kCount>
+[[gnu::always_inline]] inline __m128i shift_both_lanes(__m128i x) {
+  if constexpr (kCount >= 64) {
+    return _mm_setzero_si128();
+  } else if constexpr (kLeft) {
+    return _mm_slli_epi64(x, kCount);
+  } else {
+    return _mm_srli_epi64(x, kCount);
+  }
+}
+
+// Returns lane i of `x` shifted by kCounts[i] bits, toward higher bits when kLeft; a count of
+// 64 or more gives 0.
+template <bool kLeft, std::array<std::uint64_t, 2> kCounts>
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::sse4_2> shift_lanes(
+    xsimd::batch<std::uint64_t, xsimd::sse4_2> x) {
+  const __m128i low = shift_both_lanes<kLeft, kCounts[0]>(x);
+  if constexpr (kCounts[0] == kCounts[1]) return low;
+  const __m128i high = shift_both_lanes<kLeft, kCounts[1]>(x);
+  return _mm_blend_epi16(low, high, 0xf0);
+}
+
+// Returns lane i of `x` shifted by lane i of `counts` bits, toward higher bits when kLeft; a
+// count of 64 or more gives 0. psllq and psrlq shift both lanes by the low lane's count.
+template <bool kLeft>
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::sse4_2> shift_lanes_by(
+    xsimd::batch<std::uint64_t, xsimd::sse4_2> x,
+    xsimd::batch<std::uint64_t, xsimd::sse4_2> counts) {
+  const __m128i high_count = _mm_unpackhi_epi64(counts, counts);
+  const __m128i low = kLeft ? _mm_sll_epi64(x, counts) : _mm_srl_epi64(x, counts);
+  const __m128i high = kLeft ? _mm_sll_epi64(x, high_count) : _mm_srl_epi64(x, high_count);
+  return _mm_blend_epi16(low, high, 0xf0);
+}
+
+}  // namespace BITBENCH_TIER
+}  // namespace bitbench::isa

@@ -1,0 +1,145 @@
+#pragma once
+// Four 64-bit lanes on any SIMD target, for the kernels that give each of 4 directions a lane
+// (kernels/flip/simd_rays.hpp, kernels/moves/simd_lanes.hpp): one 256-bit vector on AVX2, an
+// array of two 128-bit vectors on SSE4.2 and NEON. On AVX-512 the 4 lanes are a 256-bit vector
+// too, which AVX-512VL gives its mask compares and three-input logic; a 512-bit one would idle
+// half its lanes. The shifts are by compile-time counts per lane, through the target's header
+// of what xsimd lacks (kernels/core/isa_*.hpp).
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <type_traits>
+#include <utility>
+#include <xsimd/xsimd.hpp>
+
+#include "core/isa.hpp"
+#include "core/tier.hpp"
+
+namespace bitbench::simd {
+inline namespace BITBENCH_TIER {
+
+// The xsimd architecture of a vector of at most 4 lanes of 64 bits on `Arch`.
+template <class Arch>
+struct QuadArch {
+  using type = Arch;
+};
+#if XSIMD_WITH_AVX512BW
+template <>
+struct QuadArch<xsimd::avx512bw> {
+  using type = xsimd::avx2;
+};
+#endif
+
+using LaneValues = std::array<std::uint64_t, 4>;
+
+template <class Arch>
+class Lanes4 {
+ public:
+  using Batch = xsimd::batch<std::uint64_t, typename QuadArch<Arch>::type>;
+  static constexpr std::size_t kPerBatch = Batch::size;
+  static constexpr std::size_t kBatches = 4 / kPerBatch;
+  static_assert(kBatches * kPerBatch == 4, "4 lanes fill whole vectors");
+
+  Lanes4() = default;
+  explicit Lanes4(std::uint64_t every_lane) { parts_.fill(Batch(every_lane)); }
+
+  // Returns the lanes of `values`, aligned to 32 bytes.
+  static Lanes4 load(const std::uint64_t* values) {
+    Lanes4 lanes;
+    for (std::size_t b = 0; b < kBatches; ++b) {
+      lanes.parts_[b] = Batch::load_aligned(values + b * kPerBatch);
+    }
+    return lanes;
+  }
+  template <LaneValues kValues>
+  static Lanes4 constant() {
+    alignas(32) static constexpr LaneValues kAligned = kValues;
+    return load(kAligned.data());
+  }
+
+  friend Lanes4 operator&(Lanes4 a, const Lanes4& b) { return a.apply(b, std::bit_and<>{}); }
+  friend Lanes4 operator|(Lanes4 a, const Lanes4& b) { return a.apply(b, std::bit_or<>{}); }
+  friend Lanes4 operator-(Lanes4 a, const Lanes4& b) { return a.apply(b, std::minus<>{}); }
+  Lanes4 operator~() const {
+    Lanes4 result;
+    for (std::size_t b = 0; b < kBatches; ++b) result.parts_[b] = ~parts_[b];
+    return result;
+  }
+  Lanes4& operator&=(const Lanes4& b) { return *this = *this & b; }
+  Lanes4& operator|=(const Lanes4& b) { return *this = *this | b; }
+
+  // Returns all ones in the lanes that are zero, zero in the others, to mask with `&`.
+  // (xsimd::select would do, but g++ turns its vpblendvb into a byte-sign test and an AND.)
+  Lanes4 zero_lanes() const {
+    Lanes4 result;
+    for (std::size_t b = 0; b < kBatches; ++b) {
+      result.parts_[b] = Batch(static_cast<typename Batch::register_type>(parts_[b] == Batch(0)));
+    }
+    return result;
+  }
+
+  // Returns lane i shifted by kCounts[i] bits, toward higher bits when kLeft; a count of 64 or
+  // more gives 0. A vector whose lanes all shift by 64 or more costs nothing.
+  template <bool kLeft, LaneValues kCounts>
+  Lanes4 shifted() const {
+    Lanes4 result;
+    [&]<std::size_t... b>(std::index_sequence<b...>) {
+      ((result.parts_[b] = shift_part<kLeft, slice<b>(kCounts)>(parts_[b])), ...);
+    }
+    (std::make_index_sequence<kBatches>{});
+    return result;
+  }
+
+  // Returns the sum of the lanes: their OR when they hold disjoint bits.
+  std::uint64_t sum() const {
+    Batch total = parts_[0];
+    for (std::size_t b = 1; b < kBatches; ++b) total += parts_[b];
+    return xsimd::hadd(total);
+  }
+  // Returns the OR of the lanes.
+  std::uint64_t or_all() const {
+    Batch all = parts_[0];
+    for (std::size_t b = 1; b < kBatches; ++b) all |= parts_[b];
+    if constexpr (kPerBatch == 4) {
+      using HalfSwap = xsimd::batch_constant<Batch, 2, 3, 0, 1>;
+      all |= xsimd::swizzle(all, HalfSwap{});
+    }
+    return (all | xsimd::zip_hi(all, all)).get(0);
+  }
+
+ private:
+  template <class Operation>
+  [[gnu::always_inline]] Lanes4& apply(const Lanes4& b, Operation operation) {
+    for (std::size_t i = 0; i < kBatches; ++i) parts_[i] = operation(parts_[i], b.parts_[i]);
+    return *this;
+  }
+
+  template <std::size_t b>
+  static constexpr std::array<std::uint64_t, kPerBatch> slice(const LaneValues& values) {
+    std::array<std::uint64_t, kPerBatch> part{};
+    for (std::size_t i = 0; i < kPerBatch; ++i) part[i] = values[b * kPerBatch + i];
+    return part;
+  }
+
+  template <bool kLeft, std::array<std::uint64_t, kPerBatch> kPartCounts>
+  [[gnu::always_inline]] static Batch shift_part(Batch part) {
+    constexpr bool kAllOff = [] {
+      for (std::uint64_t count : kPartCounts) {
+        if (count < 64) return false;
+      }
+      return true;
+    }();
+    if constexpr (kAllOff) {
+      return Batch(0);
+    } else {
+      return isa::shift_lanes<kLeft, kPartCounts>(part);
+    }
+  }
+
+  std::array<Batch, kBatches> parts_;
+};
+
+}  // namespace BITBENCH_TIER
+}  // namespace bitbench::simd

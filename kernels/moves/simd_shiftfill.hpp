@@ -1,0 +1,41 @@
+#pragma once
+// Othello legal moves by dumb7 fill in SIMD, 4 directions in 4 x uint64 lanes of any xsimd
+// architecture: one set of lanes shifts the 4 directions toward higher bits, another their
+// opposites toward lower bits. N - 2 masked shifts fill the runs of opponent discs that start
+// next to an own disc, one more lands on the empty squares that close them, and the lanes are
+// ORed at the end. Boards wider than 64 bits take one set of lanes per word (simd_lanes.hpp).
+// Instantiated by <isa>_shiftfill.cpp.
+
+#include "core/tier.hpp"
+#include "moves/moves.hpp"
+#include "moves/simd_lanes.hpp"
+
+namespace bitbench::moves::shiftfill_lanes {
+inline namespace BITBENCH_TIER {
+
+using simd_lanes::BoardOf;
+using simd_lanes::LaneBoards;
+using simd_lanes::Toward;
+
+template <class Arch, int N>
+BoardOf<N> legal_moves(BoardOf<N> own, BoardOf<N> opp) {
+  using Boards = LaneBoards<Arch, simd_lanes::kWords<N>>;
+  constexpr simd_lanes::LaneCounts kStep = simd_lanes::kStepBits<N>;
+  constexpr Toward kUp = Toward::kHigherBits;
+  constexpr Toward kDown = Toward::kLowerBits;
+  constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
+  const Boards own_lanes = simd_lanes::broadcast<Arch, N>(own);
+  const Boards run_opp = simd_lanes::run_opp_lanes<Arch, N>(opp);
+  Boards runs_up = simd_lanes::shifted<kUp, kStep>(own_lanes) & run_opp;
+  Boards runs_down = simd_lanes::shifted<kDown, kStep>(own_lanes) & run_opp;
+  for (int length = 2; length <= N - 2; ++length) {
+    runs_up |= simd_lanes::shifted<kUp, kStep>(runs_up) & run_opp;
+    runs_down |= simd_lanes::shifted<kDown, kStep>(runs_down) & run_opp;
+  }
+  const BoardOf<N> ends = simd_lanes::or_lanes<N>(simd_lanes::shifted<kUp, kStep>(runs_up) |
+                                                  simd_lanes::shifted<kDown, kStep>(runs_down));
+  return ends & ~(own | opp) & kBoard;
+}
+
+}  // namespace BITBENCH_TIER
+}  // namespace bitbench::moves::shiftfill_lanes
