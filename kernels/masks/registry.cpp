@@ -12,6 +12,9 @@
   X(scalar_doubling)                     \
   X(scalar_geometric)                    \
   X(scalar_periodic)                     \
+  X(sse42_periodic)                      \
+  X(neon_periodic)                       \
+  X(avx512_periodic)                     \
   X(avx2_periodic)                       \
   X(null)
 
