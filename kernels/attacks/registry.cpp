@@ -18,6 +18,9 @@
   X(avx512_koggestone)                     \
   X(avx2_koggestone)                       \
   X(scalar_hq)                             \
+  X(sse42_dual_hq)                         \
+  X(neon_dual_hq)                          \
+  X(avx512_dual_hq)                        \
   X(avx2_dual_hq)                          \
   X(scalar_magic)                          \
   X(bmi2_pext)                             \

@@ -26,8 +26,21 @@ template <bool kLeft, std::array<std::uint64_t, 4> kCounts>
 // count of 64 or more gives 0.
 template <bool kLeft>
 [[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::avx2> shift_lanes_by(
-    xsimd::batch<std::uint64_t, xsimd::avx2> x, xsimd::batch<std::uint64_t, xsimd::avx2> counts) {
+    xsimd::batch<std::uint64_t, xsimd::avx2> x, xsimd::batch<std::int64_t, xsimd::avx2> counts) {
   return kLeft ? _mm256_sllv_epi64(x, counts) : _mm256_srlv_epi64(x, counts);
+}
+
+// Returns byte i of each 128-bit half of `x` chosen by byte i of `control` within that half
+// (0x80: zero): vpshufb.
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::avx2> shuffle_bytes(
+    xsimd::batch<std::uint64_t, xsimd::avx2> x, xsimd::batch<std::uint64_t, xsimd::avx2> control) {
+  return _mm256_shuffle_epi8(x, control);
+}
+
+// Returns in each 64-bit lane the sum of its 8 bytes: vpsadbw against zero.
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::avx2> sum_bytes(
+    xsimd::batch<std::uint64_t, xsimd::avx2> x) {
+  return _mm256_sad_epu8(x, _mm256_setzero_si256());
 }
 
 }  // namespace BITBENCH_TIER

@@ -19,7 +19,7 @@ inline namespace BITBENCH_TIER {
 template <bool kLeft>
 [[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::avx512bw> shift_lanes_by(
     xsimd::batch<std::uint64_t, xsimd::avx512bw> x,
-    xsimd::batch<std::uint64_t, xsimd::avx512bw> counts) {
+    xsimd::batch<std::int64_t, xsimd::avx512bw> counts) {
   constexpr __mmask8 kEveryLane = 0xff;
   return kLeft ? _mm512_maskz_sllv_epi64(kEveryLane, x, counts)
                : _mm512_maskz_srlv_epi64(kEveryLane, x, counts);

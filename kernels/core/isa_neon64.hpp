@@ -34,9 +34,22 @@ template <bool kLeft, std::array<std::uint64_t, 2> kCounts>
 template <bool kLeft>
 [[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::neon64> shift_lanes_by(
     xsimd::batch<std::uint64_t, xsimd::neon64> x,
-    xsimd::batch<std::uint64_t, xsimd::neon64> counts) {
-  const int64x2_t signed_counts = vreinterpretq_s64_u64(counts);
-  return vshlq_u64(x, kLeft ? signed_counts : vnegq_s64(signed_counts));
+    xsimd::batch<std::int64_t, xsimd::neon64> counts) {
+  return vshlq_u64(x, kLeft ? int64x2_t(counts) : vnegq_s64(counts));
+}
+
+// Returns byte i of `x`'s 16 bytes chosen by byte i of `control` (16 or more, such as 0x80:
+// zero): TBL, as pshufb.
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::neon64> shuffle_bytes(
+    xsimd::batch<std::uint64_t, xsimd::neon64> x,
+    xsimd::batch<std::uint64_t, xsimd::neon64> control) {
+  return vreinterpretq_u64_u8(vqtbl1q_u8(vreinterpretq_u8_u64(x), vreinterpretq_u8_u64(control)));
+}
+
+// Returns in each 64-bit lane the sum of its 8 bytes, by three pairwise widening additions.
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::neon64> sum_bytes(
+    xsimd::batch<std::uint64_t, xsimd::neon64> x) {
+  return vpaddlq_u32(vpaddlq_u16(vpaddlq_u8(vreinterpretq_u8_u64(x))));
 }
 
 }  // namespace BITBENCH_TIER

@@ -42,11 +42,24 @@ template <bool kLeft, std::array<std::uint64_t, 2> kCounts>
 template <bool kLeft>
 [[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::sse4_2> shift_lanes_by(
     xsimd::batch<std::uint64_t, xsimd::sse4_2> x,
-    xsimd::batch<std::uint64_t, xsimd::sse4_2> counts) {
+    xsimd::batch<std::int64_t, xsimd::sse4_2> counts) {
   const __m128i high_count = _mm_unpackhi_epi64(counts, counts);
   const __m128i low = kLeft ? _mm_sll_epi64(x, counts) : _mm_srl_epi64(x, counts);
   const __m128i high = kLeft ? _mm_sll_epi64(x, high_count) : _mm_srl_epi64(x, high_count);
   return _mm_blend_epi16(low, high, 0xf0);
+}
+
+// Returns byte i of `x`'s 16 bytes chosen by byte i of `control` (0x80: zero): pshufb.
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::sse4_2> shuffle_bytes(
+    xsimd::batch<std::uint64_t, xsimd::sse4_2> x,
+    xsimd::batch<std::uint64_t, xsimd::sse4_2> control) {
+  return _mm_shuffle_epi8(x, control);
+}
+
+// Returns in each 64-bit lane the sum of its 8 bytes: psadbw against zero.
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::sse4_2> sum_bytes(
+    xsimd::batch<std::uint64_t, xsimd::sse4_2> x) {
+  return _mm_sad_epu8(x, _mm_setzero_si128());
 }
 
 }  // namespace BITBENCH_TIER

@@ -22,6 +22,7 @@ inline namespace BITBENCH_TIER {
 template <class Arch, int width>
 MaskBoard<width> mask(std::uint64_t pattern, int length) {
   using Lanes = xsimd::batch<std::uint64_t, Arch>;
+  using Phases = xsimd::batch<std::int64_t, Arch>;
   using Uint128 = unsigned __int128;
   constexpr int kLanes = static_cast<int>(Lanes::size);
   constexpr int kWords = width / 64;
@@ -32,17 +33,17 @@ MaskBoard<width> mask(std::uint64_t pattern, int length) {
   const Lanes high(static_cast<std::uint64_t>(window >> 64));
   // The phases of the first kLanes words, and the advance per vector: 64 mod l added up, each
   // sum below 2l, so one conditional subtraction reduces it.
-  const std::uint64_t step = 64 % length;
-  const auto advanced = [length = std::uint64_t(length), step](std::uint64_t phase) {
+  const std::int64_t step = 64 % length;
+  const auto advanced = [length, step](std::int64_t phase) {
     return phase + step >= length ? phase + step - length : phase + step;
   };
-  alignas(64) std::array<std::uint64_t, kLanes> first_phases{};
+  alignas(64) std::array<std::int64_t, kLanes> first_phases;
   first_phases[0] = 0;
   for (int k = 1; k < kLanes; ++k) first_phases[k] = advanced(first_phases[k - 1]);
-  Lanes phase = Lanes::load_aligned(first_phases.data());
-  const auto words_at = [&](const Lanes& shift) {
+  Phases phase = Phases::load_aligned(first_phases.data());
+  const auto words_at = [&](const Phases& shift) {
     return isa::shift_lanes_by<false>(low, shift) |
-           isa::shift_lanes_by<true>(high, Lanes(64) - shift);
+           isa::shift_lanes_by<true>(high, Phases(64) - shift);
   };
   MaskBoard<width> result;
   if constexpr (kWords < kLanes) {
@@ -50,11 +51,12 @@ MaskBoard<width> mask(std::uint64_t pattern, int length) {
     words_at(phase).store_aligned(words);
     for (int k = 0; k < kWords; ++k) result.words[k] = words[k];
   } else {
-    const Lanes vector_step(advanced(first_phases[kLanes - 1]));
-    const Lanes period(length);
+    const Phases vector_step(advanced(first_phases[kLanes - 1]));
+    const Phases period(length);
     for (int k = 0; k < kWords; k += kLanes) {
       words_at(phase).store_unaligned(result.words.data() + k);
       phase += vector_step;
+      // A signed compare: AVX2 has none for unsigned lanes.
       phase = xsimd::select(phase < period, phase, phase - period);
     }
   }
