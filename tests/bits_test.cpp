@@ -28,8 +28,8 @@ TEST(Bits, ShiftsMatchBitByBit) {
     for (int n = 0; n <= B::kBits; n += 7) {
       B left, right;
       for (int i = 0; i < B::kBits; ++i) {
-        if (i + n < B::kBits && b.test(i)) left |= B::single(i + n);
-        if (i - n >= 0 && b.test(i)) right |= B::single(i - n);
+        if (i + n < B::kBits && test_bit(b, i)) left |= single_bit<B>(i + n);
+        if (i - n >= 0 && test_bit(b, i)) right |= single_bit<B>(i - n);
       }
       ASSERT_EQ(b << n, left) << "shift " << n;
       ASSERT_EQ(b >> n, right) << "shift " << n;
@@ -40,16 +40,16 @@ TEST(Bits, ShiftsMatchBitByBit) {
 TEST(Bits, CarriesAndBorrowsCrossWords) {
   B all_low;
   all_low.words[0] = ~std::uint64_t{0};
-  B one = B::single(0);
-  EXPECT_EQ(all_low + one, B::single(64));
-  EXPECT_EQ(B::single(64) - one, all_low);
+  B one = single_bit<B>(0);
+  EXPECT_EQ(all_low + one, single_bit<B>(64));
+  EXPECT_EQ(single_bit<B>(64) - one, all_low);
   EXPECT_EQ(-one, ~B{});
-  const B x = B::single(70) | B::single(130);
-  EXPECT_EQ(x & -x, B::single(70));  // the lowest set bit, as for one word
+  const B x = single_bit<B>(70) | single_bit<B>(130);
+  EXPECT_EQ(x & -x, single_bit<B>(70));  // the lowest set bit, as for one word
 }
 
 TEST(Bits, ScansAndCounts) {
-  const B x = B::single(3) | B::single(64) | B::single(191);
+  const B x = single_bit<B>(3) | single_bit<B>(64) | single_bit<B>(191);
   EXPECT_EQ(lowest_index(x), 3);
   EXPECT_EQ(highest_index(x), 191);
   EXPECT_EQ(popcount(x), 3);
