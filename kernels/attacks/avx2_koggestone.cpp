@@ -1,13 +1,8 @@
-// AVX2 Kogge-Stone occluded fills (kernels/attacks/simd_koggestone.hpp).
+// Kogge-Stone occluded fills on AVX2 (kernels/attacks/simd_koggestone.hpp).
 
 #include "attacks/simd_koggestone.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation avx2_koggestone = at_sizes<8>(
-    []<int, Piece kPiece> { return &koggestone_lanes::attacks<xsimd::avx2, kPiece>; },
-    {"avx2_koggestone",
-     "AVX2 Kogge-Stone occluded fill, 4 directions per set of 4 lanes: 1, 2 and 4-step parallel "
-     "prefix over empty squares, then one step onto the blocker",
-     kTierAvx2});
-
+extern const Implementation avx2_koggestone =
+    koggestone_lanes::implementation<xsimd::avx2, "avx2_koggestone">(kTierAvx2);
 }  // namespace bitbench::attacks

@@ -1,17 +1,8 @@
-// NEON Hyperbola Quintessence, one line per lane (kernels/attacks/simd_dual_hq.hpp).
+// Hyperbola Quintessence, one line per lane, on NEON (kernels/attacks/simd_dual_hq.hpp).
 
 #include "attacks/simd_dual_hq.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation neon_dual_hq = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&dual_hq::attacks<xsimd::neon64, kPiece>, dual_hq::kTableBytes};
-    },
-    {"neon_dual_hq",
-     "Hyperbola Quintessence o ^ (o - 2r) with one line per NEON lane (file, rank, diagonal, "
-     "anti-diagonal; the queen's four in two 128-bit vectors), a per-lane byte shuffle for the "
-     "reverse direction; the rank spread "
-     "one square per byte by a shuffle and gathered back by byte sums",
-     kTierNeon});
-
+extern const Implementation neon_dual_hq =
+    dual_hq::implementation<xsimd::neon64, "neon_dual_hq">(kTierNeon);
 }  // namespace bitbench::attacks

@@ -1,13 +1,8 @@
-// NEON Kogge-Stone occluded fills (kernels/attacks/simd_koggestone.hpp).
+// Kogge-Stone occluded fills on NEON (kernels/attacks/simd_koggestone.hpp).
 
 #include "attacks/simd_koggestone.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation neon_koggestone = at_sizes<8>(
-    []<int, Piece kPiece> { return &koggestone_lanes::attacks<xsimd::neon64, kPiece>; },
-    {"neon_koggestone",
-     "NEON Kogge-Stone occluded fill, 4 directions per set of 4 lanes: 1, 2 and 4-step parallel "
-     "prefix over empty squares, then one step onto the blocker",
-     kTierNeon});
-
+extern const Implementation neon_koggestone =
+    koggestone_lanes::implementation<xsimd::neon64, "neon_koggestone">(kTierNeon);
 }  // namespace bitbench::attacks

@@ -136,29 +136,11 @@ template <class Lanes>
   return xsimd::hadd(with_rank_lane(attacks, rank));
 }
 
-// The xsimd architecture of the 128-bit vectors of `Arch`: SSE4.2's on the wider x86 ISAs.
-template <class Arch>
-struct PairArch {
-  using type = Arch;
-};
-#if XSIMD_WITH_AVX2
-template <>
-struct PairArch<xsimd::avx2> {
-  using type = xsimd::sse4_2;
-};
-#endif
-#if XSIMD_WITH_AVX512BW
-template <>
-struct PairArch<xsimd::avx512bw> {
-  using type = xsimd::sse4_2;
-};
-#endif
-
 // The 2 lanes of a 128-bit vector, and the 4 of a 256-bit one where `Arch` has them.
 template <class Arch>
-using Pair = xsimd::batch<std::uint64_t, typename PairArch<Arch>::type>;
+using Pair = simd::NarrowBatch<Arch, 2>;
 template <class Arch>
-using Quad = typename simd::Lanes4<Arch>::Batch;
+using Quad = simd::NarrowBatch<Arch, 4>;
 
 template <class Arch>
 [[gnu::always_inline]] inline std::uint64_t bishop_attacks(std::uint64_t occ, int sq) {
@@ -183,6 +165,20 @@ std::uint64_t attacks(std::uint64_t occ, int sq) {
 // The tables' bytes, for list.
 inline constexpr std::size_t kTableBytes =
     sizeof(kSquareLanes) + sizeof(kRowShuffles) + sizeof(kReverseBytes);
+
+// The kernel on `Arch` registered as kName.
+template <class Arch, StaticName kName>
+constexpr Implementation implementation(FeatureSet tier) {
+  return at_sizes<8>(
+      []<int, Piece kPiece> {
+        return WithTables{&attacks<Arch, kPiece>, kTableBytes};
+      },
+      {kName.view(),
+       "Hyperbola Quintessence o ^ (o - 2r) with one line per 64-bit lane (file, rank, diagonal, "
+       "anti-diagonal), a per-lane byte shuffle for the reverse direction; the rank spread one "
+       "square per byte by a shuffle and gathered back by byte sums",
+       tier});
+}
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::attacks::dual_hq

@@ -1,17 +1,8 @@
-// SSE4.2 Hyperbola Quintessence, one line per lane (kernels/attacks/simd_dual_hq.hpp).
+// Hyperbola Quintessence, one line per lane, on SSE4.2 (kernels/attacks/simd_dual_hq.hpp).
 
 #include "attacks/simd_dual_hq.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation sse42_dual_hq = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&dual_hq::attacks<xsimd::sse4_2, kPiece>, dual_hq::kTableBytes};
-    },
-    {"sse42_dual_hq",
-     "Hyperbola Quintessence o ^ (o - 2r) with one line per SSE4.2 lane (file, rank, diagonal, "
-     "anti-diagonal; the queen's four in two 128-bit vectors), a per-lane byte shuffle for the "
-     "reverse direction; the rank spread "
-     "one square per byte by a shuffle and gathered back by byte sums",
-     kTierSse42});
-
+extern const Implementation sse42_dual_hq =
+    dual_hq::implementation<xsimd::sse4_2, "sse42_dual_hq">(kTierSse42);
 }  // namespace bitbench::attacks

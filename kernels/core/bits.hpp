@@ -174,22 +174,18 @@ constexpr B single_bit(int index) {
   }
 }
 
-// Returns a board of type B with the bits [0, count) set.
-template <class B>
-constexpr B low_mask(int count) {
-  if constexpr (kIsWide<B>) {
-    B b;
-    BITBENCH_UNROLL
-    for (int i = 0; i < B::kWords; ++i) {
-      const int in_word = count - 64 * i;
-      b.words[i] = in_word >= 64  ? ~std::uint64_t{0}
-                   : in_word <= 0 ? 0
-                                  : (std::uint64_t{1} << in_word) - 1;
-    }
-    return b;
-  } else {
-    return count >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+// Returns the bits [0, count) set.
+template <int W>
+constexpr Bits<W> low_mask(int count) {
+  Bits<W> b;
+  BITBENCH_UNROLL
+  for (int i = 0; i < W; ++i) {
+    const int in_word = count - 64 * i;
+    b.words[i] = in_word >= 64  ? ~std::uint64_t{0}
+                 : in_word <= 0 ? 0
+                                : (std::uint64_t{1} << in_word) - 1;
   }
+  return b;
 }
 
 // Sets bit `index` of `b` in place: the cheap form for building tables at compile time.

@@ -21,6 +21,15 @@ struct NoKey {
   friend constexpr bool operator==(NoKey, NoKey) = default;
 };
 
+// A name as a template argument (`implementation<xsimd::avx2, "avx2_ppfill">`): the string
+// lives in the template argument object, so a string_view of it lasts as long as the program.
+template <std::size_t kSize>
+struct StaticName {
+  char text[kSize];
+  constexpr StaticName(const char (&name)[kSize]) { std::copy_n(name, kSize, text); }
+  constexpr std::string_view view() const { return {text, kSize - 1}; }
+};
+
 // What every implementation has, whatever its family.
 struct ImplementationInfo {
   std::string_view name;  // <isa>_<algorithm>, [a-z0-9_]

@@ -20,24 +20,35 @@
 namespace bitbench::simd {
 inline namespace BITBENCH_TIER {
 
-// The xsimd architecture of a vector of at most 4 lanes of 64 bits on `Arch`.
-template <class Arch>
-struct QuadArch {
+// The xsimd architecture of the widest vector of at most kLanes 64-bit lanes on `Arch`: `Arch`
+// itself, or a narrower x86 one (AVX2's 256 bits and SSE4.2's 128 within AVX-512).
+template <class Arch, std::size_t kLanes>
+struct NarrowArch {
   using type = Arch;
 };
-#if XSIMD_WITH_AVX512BW
-template <>
-struct QuadArch<xsimd::avx512bw> {
-  using type = xsimd::avx2;
+#if XSIMD_WITH_AVX2
+template <std::size_t kLanes>
+requires(kLanes < 4) struct NarrowArch<xsimd::avx2, kLanes> {
+  using type = xsimd::sse4_2;
 };
 #endif
+#if XSIMD_WITH_AVX512BW
+template <std::size_t kLanes>
+requires(kLanes < 8) struct NarrowArch<xsimd::avx512bw, kLanes> {
+  using type = typename NarrowArch<xsimd::avx2, kLanes>::type;
+};
+#endif
+
+// A vector of at most kLanes 64-bit lanes on `Arch`.
+template <class Arch, std::size_t kLanes>
+using NarrowBatch = xsimd::batch<std::uint64_t, typename NarrowArch<Arch, kLanes>::type>;
 
 using LaneValues = std::array<std::uint64_t, 4>;
 
 template <class Arch>
 class Lanes4 {
  public:
-  using Batch = xsimd::batch<std::uint64_t, typename QuadArch<Arch>::type>;
+  using Batch = NarrowBatch<Arch, 4>;
   static constexpr std::size_t kPerBatch = Batch::size;
   static constexpr std::size_t kBatches = 4 / kPerBatch;
   static_assert(kBatches * kPerBatch == 4, "4 lanes fill whole vectors");

@@ -33,36 +33,30 @@ constexpr LaneValues make_flippable_toward_lower_bits() {
   return flippable;
 }
 
-// Returns the flips along the 4 rays toward lower bits, one per lane. `between` holds the
-// squares between the move and the nearest own disc of the ray, or the whole ray when it holds
-// no own disc; it flips when it holds only opponent discs that can flip, which rules out the
-// whole ray, whose last square cannot. The smear need span only N - 3 steps, from the second
-// square of the longest ray to its last: when the nearest own disc is the first square,
-// nothing flips, and the squares the smear leaves unset beyond it, if any, include the last
-// square of the ray, which blocks.
-template <int N, class Arch>
-[[gnu::always_inline]] inline Lanes4<Arch> flips_toward_lower_bits(Lanes4<Arch> own,
-                                                                   Lanes4<Arch> flippable_opp,
-                                                                   Lanes4<Arch> ray) {
-  const Lanes4<Arch> between = ray & ~simd_rays::smear_toward_lower_bits<N, N - 3>(ray & own);
-  const Lanes4<Arch> blockers = between & ~flippable_opp;
-  return between & blockers.zero_lanes();
-}
+struct OwnDiscSmear {
+  static constexpr std::string_view kDescription =
+      "8 rays in 2 x 4 lanes (two 128-bit vectors each on SSE4.2 and NEON): lowest outflank by "
+      "x & -x, own discs smeared and compared below";
 
-template <class Arch, int N>
-std::uint64_t flips(std::uint64_t own, std::uint64_t opp, int sq) {
-  const simd_rays::RayMasks& rays = simd_rays::kRays<N>[sq];
-  const Lanes4<Arch> own_lanes(own);
-  const Lanes4<Arch> opp_lanes(opp);
-  const Lanes4<Arch> higher =
-      simd_rays::flips_toward_higher_bits(own_lanes, opp_lanes, Lanes4<Arch>::load(rays.higher));
-  const Lanes4<Arch> flippable_opp =
-      opp_lanes & Lanes4<Arch>::template constant<make_flippable_toward_lower_bits<N>()>();
-  const Lanes4<Arch> lower =
-      flips_toward_lower_bits<N>(own_lanes, flippable_opp, Lanes4<Arch>::load(rays.lower));
-  // The rays of one square share no square: the lanes hold disjoint bits.
-  return (higher | lower).sum();
-}
+  // Returns the flips along the 4 rays toward lower bits, one per lane. `between` holds the
+  // squares between the move and the nearest own disc of the ray, or the whole ray when it holds
+  // no own disc; it flips when it holds only opponent discs that can flip, which rules out the
+  // whole ray, whose last square cannot. The smear need span only N - 3 steps, from the second
+  // square of the longest ray to its last: when the nearest own disc is the first square,
+  // nothing flips, and the squares the smear leaves unset beyond it, if any, include the last
+  // square of the ray, which blocks.
+  template <int N, class Arch>
+  [[gnu::always_inline]] static Lanes4<Arch> flips(Lanes4<Arch> own, Lanes4<Arch> opp,
+                                                   Lanes4<Arch> ray) {
+    const Lanes4<Arch> flippable_opp =
+        opp & Lanes4<Arch>::template constant<make_flippable_toward_lower_bits<N>()>();
+    const Lanes4<Arch> between = ray & ~simd_rays::smear_toward_lower_bits<N, N - 3>(ray & own);
+    const Lanes4<Arch> blockers = between & ~flippable_opp;
+    return between & blockers.zero_lanes();
+  }
+};
+
+using Kernel = simd_rays::RayKernel<OwnDiscSmear>;
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::flip::acepck

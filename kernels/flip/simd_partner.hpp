@@ -15,10 +15,10 @@ namespace bitbench::flip::partner {
 inline namespace BITBENCH_TIER {
 
 // kAcepckName is the name acepck on `Arch` is registered under.
-template <class Arch, perft::PartnerName kAcepckName>
+template <class Arch, StaticName kAcepckName>
 inline constexpr auto kSimd = []<int N> {
   if constexpr (N <= 8) {
-    return perft::Partner{kAcepckName.view(), &acepck::flips<Arch, N>};
+    return perft::Partner{kAcepckName.view(), &acepck::Kernel::flips<Arch, N>};
   } else {
 #if defined(__AVX2__)
     return perft::Partner{"avx2_lines", &lines::flips<N>};

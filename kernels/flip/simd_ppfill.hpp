@@ -15,32 +15,27 @@ inline namespace BITBENCH_TIER {
 
 using simd_rays::Lanes4;
 
-// Returns the flips along the 4 rays toward lower bits, one per lane. The smear spans N - 2
-// steps, the whole of the longest ray: the outflank may be the first square of the ray, and
-// every square beyond it must be set.
-template <int N, class Arch>
-[[gnu::always_inline]] inline Lanes4<Arch> flips_toward_lower_bits(Lanes4<Arch> own,
-                                                                   Lanes4<Arch> opp,
-                                                                   Lanes4<Arch> ray) {
-  const Lanes4<Arch> outflank_and_beyond = simd_rays::smear_toward_lower_bits<N, N - 2>(ray & ~opp);
-  const Lanes4<Arch> beyond_outflank =
-      outflank_and_beyond.template shifted<false, simd_rays::lower_shifts<N>(0)>();
-  const Lanes4<Arch> outflank = outflank_and_beyond & ~beyond_outflank & own;
-  return ray & ~outflank_and_beyond & ~outflank.zero_lanes();
-}
+struct PrefixFill {
+  static constexpr std::string_view kDescription =
+      "8 rays in 2 x 4 lanes (two 128-bit vectors each on SSE4.2 and NEON): lowest outflank by "
+      "x & -x, highest by a 2-3 shift prefix smear";
 
-template <class Arch, int N>
-std::uint64_t flips(std::uint64_t own, std::uint64_t opp, int sq) {
-  const simd_rays::RayMasks& rays = simd_rays::kRays<N>[sq];
-  const Lanes4<Arch> own_lanes(own);
-  const Lanes4<Arch> opp_lanes(opp);
-  const Lanes4<Arch> higher =
-      simd_rays::flips_toward_higher_bits(own_lanes, opp_lanes, Lanes4<Arch>::load(rays.higher));
-  const Lanes4<Arch> lower =
-      flips_toward_lower_bits<N>(own_lanes, opp_lanes, Lanes4<Arch>::load(rays.lower));
-  // The rays of one square share no square: the lanes hold disjoint bits.
-  return (higher | lower).sum();
-}
+  // Returns the flips along the 4 rays toward lower bits, one per lane. The smear spans N - 2
+  // steps, the whole of the longest ray: the outflank may be the first square of the ray, and
+  // every square beyond it must be set.
+  template <int N, class Arch>
+  [[gnu::always_inline]] static Lanes4<Arch> flips(Lanes4<Arch> own, Lanes4<Arch> opp,
+                                                   Lanes4<Arch> ray) {
+    const Lanes4<Arch> outflank_and_beyond =
+        simd_rays::smear_toward_lower_bits<N, N - 2>(ray & ~opp);
+    const Lanes4<Arch> beyond_outflank =
+        outflank_and_beyond.template shifted<false, simd_rays::lower_shifts<N>(0)>();
+    const Lanes4<Arch> outflank = outflank_and_beyond & ~beyond_outflank & own;
+    return ray & ~outflank_and_beyond & ~outflank.zero_lanes();
+  }
+};
+
+using Kernel = simd_rays::RayKernel<PrefixFill>;
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::flip::ppfill

@@ -16,6 +16,7 @@
 #include "core/lanes4.hpp"
 #include "core/square_board.hpp"
 #include "core/tier.hpp"
+#include "flip/flip.hpp"
 
 namespace bitbench::flip::simd_rays {
 inline namespace BITBENCH_TIER {
@@ -95,6 +96,31 @@ template <int N, int steps, class Arch>
   static_assert(steps >= 0 && steps <= N - 2, "the longest ray spans N - 2 steps");
   return smear_by_shifts<N>(bits, std::make_integer_sequence<int, smear_shifts(steps)>{});
 }
+
+// A flip kernel on the 8 rays, with its own flip toward lower bits: `LowerHalf` has
+// `flips<N>(own, opp, ray)` for the 4 rays toward lower bits, one per lane, and a description.
+template <class LowerHalf>
+struct RayKernel {
+  // Returns the flips of the move at `sq`. The rays of one square share no square, so the
+  // lanes hold disjoint bits and their sum is their OR.
+  template <class Arch, int N>
+  static std::uint64_t flips(std::uint64_t own, std::uint64_t opp, int sq) {
+    const RayMasks& rays = kRays<N>[sq];
+    const Lanes4<Arch> own_lanes(own);
+    const Lanes4<Arch> opp_lanes(opp);
+    return (flips_toward_higher_bits(own_lanes, opp_lanes, Lanes4<Arch>::load(rays.higher)) |
+            LowerHalf::template flips<N>(own_lanes, opp_lanes, Lanes4<Arch>::load(rays.lower)))
+        .sum();
+  }
+
+  // The kernel on `Arch` registered as kName, its perft trees paired with `partner`, the
+  // legal-move kernel of its ISA.
+  template <class Arch, StaticName kName, class Partner>
+  static constexpr Implementation implementation(Partner partner, FeatureSet tier) {
+    return at_sides<4, 6, 8>([]<int N> { return &flips<Arch, N>; }, partner,
+                             {kName.view(), LowerHalf::kDescription, tier});
+  }
+};
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::flip::simd_rays

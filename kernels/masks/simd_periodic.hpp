@@ -65,5 +65,15 @@ MaskBoard<width> mask(std::uint64_t pattern, int length) {
   return result;
 }
 
+// The kernel on `Arch` registered as kName.
+template <class Arch, StaticName kName>
+constexpr Implementation implementation(FeatureSet tier) {
+  return at_every_width([]<int kWidth> { return &mask<Arch, kWidth>; },
+                        {kName.view(),
+                         "one word per 64-bit lane: each lane the 64-bit window at its phase "
+                         "(64k) mod l of the pattern over 128 bits, by per-lane variable shifts",
+                         tier});
+}
+
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::masks::periodic_lanes

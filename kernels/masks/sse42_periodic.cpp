@@ -1,13 +1,8 @@
-// SSE4.2 periodic mask builder (kernels/masks/simd_periodic.hpp).
+// The periodic mask builder on SSE4.2 (kernels/masks/simd_periodic.hpp).
 
 #include "masks/simd_periodic.hpp"
 
 namespace bitbench::masks {
-extern const Implementation sse42_periodic = at_every_width(
-    []<int kWidth> { return &periodic_lanes::mask<xsimd::sse4_2, kWidth>; },
-    {"sse42_periodic",
-     "SSE4.2, 2 words per vector: each lane the 64-bit window at its phase (64k) mod l of the "
-     "pattern over 128 bits, by per-lane variable shifts; phases advance 128 mod l per vector",
-     kTierSse42});
-
+extern const Implementation sse42_periodic =
+    periodic_lanes::implementation<xsimd::sse4_2, "sse42_periodic">(kTierSse42);
 }  // namespace bitbench::masks

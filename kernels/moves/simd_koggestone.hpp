@@ -55,22 +55,30 @@ LaneBoards<Arch, W> run_ends(const LaneBoards<Arch, W>& own, const LaneBoards<Ar
       extend_runs<N, kToward, N - 3, 1>(first_discs, run_opp));
 }
 
-template <class Arch, int N>
-BoardOf<N> legal_moves(BoardOf<N> own, BoardOf<N> opp) {
-  using Boards = LaneBoards<Arch, simd_lanes::kWords<N>>;
-  constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
-  const Boards own_lanes = simd_lanes::broadcast<Arch, N>(own);
-  const Boards run_opp = simd_lanes::run_opp_lanes<Arch, N>(opp);
-  const BoardOf<N> ends =
-      simd_lanes::or_lanes<N>(run_ends<N, Toward::kHigherBits>(own_lanes, run_opp) |
-                              run_ends<N, Toward::kLowerBits>(own_lanes, run_opp));
-  return ends & ~(own | opp) & kBoard;
-}
+struct KoggeStoneFill {
+  static constexpr std::string_view kDescription =
+      "Kogge-Stone fill, 4 directions in 4 lanes (two 128-bit vectors on SSE4.2 and NEON; one "
+      "set per 64-bit word), log2(N - 2) rounds";
+
+  template <class Arch, int N>
+  static BoardOf<N> legal_moves(BoardOf<N> own, BoardOf<N> opp) {
+    using Boards = LaneBoards<Arch, simd_lanes::kWords<N>>;
+    constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
+    const Boards own_lanes = simd_lanes::broadcast<Arch, N>(own);
+    const Boards run_opp = simd_lanes::run_opp_lanes<Arch, N>(opp);
+    const BoardOf<N> ends =
+        simd_lanes::or_lanes<N>(run_ends<N, Toward::kHigherBits>(own_lanes, run_opp) |
+                                run_ends<N, Toward::kLowerBits>(own_lanes, run_opp));
+    return ends & ~(own | opp) & kBoard;
+  }
+};
+
+using Kernel = simd_lanes::LanesKernel<KoggeStoneFill>;
 
 // The kernel on `Arch`, registered as kName, as the perft partner of the flip kernels.
-template <class Arch, perft::PartnerName kName>
+template <class Arch, StaticName kName>
 inline constexpr auto kPartner = []<int N> {
-  return perft::Partner{kName.view(), &legal_moves<Arch, N>};
+  return perft::Partner{kName.view(), &KoggeStoneFill::legal_moves<Arch, N>};
 };
 
 }  // namespace BITBENCH_TIER

@@ -14,6 +14,7 @@
 #include "core/lanes4.hpp"
 #include "core/square_board.hpp"
 #include "core/tier.hpp"
+#include "moves/moves.hpp"
 
 namespace bitbench::moves::simd_lanes {
 inline namespace BITBENCH_TIER {
@@ -179,6 +180,19 @@ template <int N, class Arch>
     return words[0];
   }
 }
+
+// A legal-move kernel on the lanes: `Fill` has `legal_moves<Arch, N>(own, opp)` and a
+// description.
+template <class Fill>
+struct LanesKernel {
+  // The kernel on `Arch` registered as kName, its perft trees paired with `partner`, the flip
+  // kernel of its ISA.
+  template <class Arch, StaticName kName, class Partner>
+  static constexpr Implementation implementation(Partner partner, FeatureSet tier) {
+    return at_every_side([]<int N> { return &Fill::template legal_moves<Arch, N>; }, partner,
+                         {kName.view(), Fill::kDescription, tier});
+  }
+};
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::moves::simd_lanes

@@ -8,8 +8,6 @@
 // The recursion is a template over the two kernels, instantiated in a kernel's translation unit
 // with both inlined (kernels/flip and kernels/moves pair each kernel with a partner of its tier).
 
-#include <algorithm>
-#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -120,15 +118,6 @@ struct Partner {
 };
 template <class Kernel>
 Partner(std::string_view, Kernel) -> Partner<Kernel>;  // clang 14 deduces no aggregates
-
-// A partner's name as a template argument (`partner<Arch, "avx2_koggestone">`), for the
-// lambdas that give partners, which hold no state.
-template <std::size_t kSize>
-struct PartnerName {
-  char text[kSize];
-  constexpr PartnerName(const char (&name)[kSize]) { std::copy_n(name, kSize, text); }
-  constexpr std::string_view view() const { return {text, kSize - 1}; }
-};
 
 struct NoPartner {};
 inline constexpr NoPartner kNoPartner;

@@ -144,7 +144,7 @@ constexpr std::array<DeltaSwap<Board>, halvings(kLength)> reversal_swaps(int uni
     length /= 2;
     Board mask;
     if (stage == 0) {
-      mask = low_mask<Board>(length * unit);
+      mask = low_mask<Board::kWords>(length * unit);
     } else {
       const DeltaSwap<Board>& previous = swaps[stage - 1];
       const Board first_block = previous.mask & (previous.mask >> delta);

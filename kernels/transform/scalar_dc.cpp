@@ -32,7 +32,7 @@ constexpr Bits<W> repeat(const Bits<W>& pattern, int length, int count) {
   } else {
     for (int k = 0; k < W; ++k) result.words[k] = pattern.words[k % (length / 64)];
   }
-  return result & low_mask<Bits<W>>(length * count);
+  return result & low_mask<W>(length * count);
 }
 
 template <int N>
@@ -45,7 +45,7 @@ struct ScalarDcOps : SwapAllOps<N> {
     int ni = P;
     for (auto& swap : swaps) {
       ni /= 2;
-      const Board m1 = low_mask<Board>(ni) << ni;
+      const Board m1 = low_mask<Board::kWords>(ni) << ni;
       const Board m3 = repeat(m1, 2 * ni, P / 2);
       swap = {(P - 1) * ni, repeat(m3, 2 * ni * P, P / (2 * ni))};
     }
