@@ -13,16 +13,20 @@ namespace bitbench::isa {
 inline namespace BITBENCH_TIER {
 
 // Returns lane i of `x` shifted by lane i of `counts` bits, toward higher bits when kLeft; a
-// count of 64 or more gives 0, as vpsllvq and vpsrlvq define. The zero-masked forms with every
-// lane kept: g++ 12 takes the plain forms' undefined pass-through for an uninitialized read
-// (GCC bug 105593).
+// count of 64 or more gives 0, as vpsllvq and vpsrlvq define.
 template <bool kLeft>
 [[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::avx512bw> shift_lanes_by(
     xsimd::batch<std::uint64_t, xsimd::avx512bw> x,
     xsimd::batch<std::int64_t, xsimd::avx512bw> counts) {
-  constexpr __mmask8 kEveryLane = 0xff;
-  return kLeft ? _mm512_maskz_sllv_epi64(kEveryLane, x, counts)
-               : _mm512_maskz_srlv_epi64(kEveryLane, x, counts);
+  return kLeft ? _mm512_sllv_epi64(x, counts) : _mm512_srlv_epi64(x, counts);
+}
+
+// Returns byte i of each 128-bit lane of `x` chosen by byte i of `control` within that lane
+// (0x80: zero): vpshufb.
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::avx512bw> shuffle_bytes(
+    xsimd::batch<std::uint64_t, xsimd::avx512bw> x,
+    xsimd::batch<std::uint64_t, xsimd::avx512bw> control) {
+  return _mm512_shuffle_epi8(x, control);
 }
 
 }  // namespace BITBENCH_TIER

@@ -15,6 +15,12 @@
   X(scalar_dc)                                \
   X(scalar_8x8)                               \
   X(scalar_block64)                           \
+  X(sse42_dc)                                 \
+  X(sse42_block64)                            \
+  X(neon_dc)                                  \
+  X(neon_block64)                             \
+  X(avx512_dc)                                \
+  X(avx512_block64)                           \
   X(avx2_dc)                                  \
   X(avx2_block64)                             \
   X(null)
