@@ -43,5 +43,43 @@ template <bool kLeft>
   return _mm256_sad_epu8(x, _mm256_setzero_si256());
 }
 
+// Returns the 16-bit lanes of `x` moved kLanes lanes toward higher lanes (kLanes < 0: lower),
+// across the 128-bit halves, the lanes that leave dropped and zeros coming in: vpalignr against
+// the half that vperm2i128 moves across (zeroing the other).
+template <int kLanes>
+[[gnu::always_inline]] inline xsimd::batch<std::uint16_t, xsimd::avx2> lanes_shifted(
+    xsimd::batch<std::uint16_t, xsimd::avx2> x) {
+  static_assert(kLanes > -8 && kLanes < 8 && kLanes != 0);
+  if constexpr (kLanes > 0) {
+    return _mm256_alignr_epi8(x, _mm256_permute2x128_si256(x, x, 0x08), 16 - 2 * kLanes);
+  } else {
+    return _mm256_alignr_epi8(_mm256_permute2x128_si256(x, x, 0x81), x, -2 * kLanes);
+  }
+}
+
+// Returns the 16-bit lanes of `x` rotated kLanes lanes toward higher lanes (kLanes < 0: lower),
+// kLanes in {2, 4, 8} either way: one lane-crossing permute (vpermd, vpermq, vperm2i128).
+template <int kLanes>
+[[gnu::always_inline]] inline xsimd::batch<std::uint16_t, xsimd::avx2> lanes_rotated(
+    xsimd::batch<std::uint16_t, xsimd::avx2> x) {
+  if constexpr (kLanes == 8 || kLanes == -8) {
+    return _mm256_permute2x128_si256(x, x, 0x01);
+  } else if constexpr (kLanes == 4 || kLanes == -4) {
+    return _mm256_permute4x64_epi64(x, kLanes > 0 ? 0x93 : 0x39);
+  } else {
+    static_assert(kLanes == 2 || kLanes == -2);
+    return _mm256_permutevar8x32_epi32(x, kLanes > 0 ? _mm256_setr_epi32(7, 0, 1, 2, 3, 4, 5, 6)
+                                                     : _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 0));
+  }
+}
+
+// Returns bytes [kBytes, kBytes + 16) of the 32 bytes `high`:`low` in each 128-bit half:
+// vpalignr.
+template <int kBytes>
+[[gnu::always_inline]] inline xsimd::batch<std::uint16_t, xsimd::avx2> bytes_joined(
+    xsimd::batch<std::uint16_t, xsimd::avx2> high, xsimd::batch<std::uint16_t, xsimd::avx2> low) {
+  return _mm256_alignr_epi8(high, low, kBytes);
+}
+
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::isa

@@ -52,5 +52,13 @@ template <bool kLeft>
   return vpaddlq_u32(vpaddlq_u16(vpaddlq_u8(vreinterpretq_u8_u64(x))));
 }
 
+// Returns bytes [kBytes, kBytes + 16) of the 32 bytes `high`:`low`: EXT, as palignr.
+template <int kBytes>
+[[gnu::always_inline]] inline xsimd::batch<std::uint16_t, xsimd::neon64> bytes_joined(
+    xsimd::batch<std::uint16_t, xsimd::neon64> high,
+    xsimd::batch<std::uint16_t, xsimd::neon64> low) {
+  return vextq_u16(low, high, kBytes / 2);
+}
+
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::isa

@@ -62,5 +62,13 @@ template <bool kLeft>
   return _mm_sad_epu8(x, _mm_setzero_si128());
 }
 
+// Returns bytes [kBytes, kBytes + 16) of the 32 bytes `high`:`low`: palignr.
+template <int kBytes>
+[[gnu::always_inline]] inline xsimd::batch<std::uint16_t, xsimd::sse4_2> bytes_joined(
+    xsimd::batch<std::uint16_t, xsimd::sse4_2> high,
+    xsimd::batch<std::uint16_t, xsimd::sse4_2> low) {
+  return _mm_alignr_epi8(high, low, kBytes);
+}
+
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::isa

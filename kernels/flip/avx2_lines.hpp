@@ -2,7 +2,7 @@
 // AVX2 flip by lines: only the 4 lines through the move can flip, so each is gathered into a
 // 16-bit integer, flipped in one dimension with scalar bit tricks, and scattered back.
 //
-// The boards are taken to the row-lane form (kernels/core/rows16_avx2.hpp: row r in 16-bit lane
+// The boards are taken to the row-lane form (kernels/core/rows16.hpp: row r in 16-bit lane
 // r). Multiplying the lanes by powers of two (vpmullw) moves the square of a line in each row to
 // bit 15 of its lane: one power for the column, a power falling by one per row for the diagonal
 // and rising for the anti-diagonal, from sliding windows over small tables; a signed pack and
@@ -22,16 +22,15 @@
 #include <bit>
 #include <cstdint>
 
-#include "core/rows16_avx2.hpp"
+#include "core/rows16.hpp"
 #include "core/tier.hpp"
 #include "flip/flip.hpp"
 
 namespace bitbench::flip::lines {
 inline namespace BITBENCH_TIER {
 
-namespace rows16 = rows16_avx2;
 using rows16::kLanes;
-using rows16::Rows;
+using Rows = rows16::Rows<xsimd::avx2>;
 
 constexpr int kWindows = 3 * kLanes - 2;
 using Window = std::array<std::uint16_t, kWindows>;
@@ -111,8 +110,8 @@ struct Line {
 
 template <int N>
 rows16::Board<N> flips(rows16::Board<N> own_board, rows16::Board<N> opp_board, int sq) {
-  const __m256i own = rows16::to_rows<N>(own_board);
-  const __m256i opp = rows16::to_rows<N>(opp_board);
+  const __m256i own = rows16::to_rows<xsimd::avx2, N>(own_board).whole();
+  const __m256i opp = rows16::to_rows<xsimd::avx2, N>(opp_board).whole();
   const unsigned row = static_cast<unsigned>(sq) / N;
   const unsigned column = static_cast<unsigned>(sq) % N;
   const unsigned diagonal = kLanes - 1 + column - row;
@@ -139,8 +138,8 @@ rows16::Board<N> flips(rows16::Board<N> own_board, rows16::Board<N> opp_board, i
                       _mm256_and_si256(broadcast(diagonal_columns), window_at(kRising, diagonal))),
       _mm256_or_si256(
           _mm256_and_si256(lanes_of(anti_diagonal_flips), window_at(kFalling, anti_diagonal)),
-          _mm256_and_si256(broadcast(row_flips), static_cast<__m256i>(rows16::row_lane(row)))));
-  return rows16::from_rows<N>(Rows(flipped));
+          _mm256_and_si256(broadcast(row_flips), rows16::row_lane<xsimd::avx2>(row).whole())));
+  return rows16::from_rows<N>(Rows(Rows::Batch(flipped)));
 }
 
 }  // namespace BITBENCH_TIER

@@ -17,10 +17,13 @@
   X(lzcnt_bitscan)                       \
   X(sse42_ppfill)                        \
   X(sse42_acepck)                        \
+  X(sse42_rows16)                        \
   X(neon_ppfill)                         \
   X(neon_acepck)                         \
+  X(neon_rows16)                         \
   X(avx512_ppfill)                       \
   X(avx512_acepck)                       \
+  X(avx512_rows16)                       \
   X(avx2_ppfill)                         \
   X(avx2_acepck)                         \
   X(avx2_rows16)                         \

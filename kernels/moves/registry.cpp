@@ -12,10 +12,13 @@
   X(scalar_koggestone)                    \
   X(sse42_shiftfill)                      \
   X(sse42_koggestone)                     \
+  X(sse42_rows16)                         \
   X(neon_shiftfill)                       \
   X(neon_koggestone)                      \
+  X(neon_rows16)                          \
   X(avx512_shiftfill)                     \
   X(avx512_koggestone)                    \
+  X(avx512_rows16)                        \
   X(avx2_shiftfill)                       \
   X(avx2_rows16)                          \
   X(avx2_koggestone)                      \
