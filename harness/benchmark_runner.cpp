@@ -69,7 +69,8 @@ constexpr std::array<std::string_view, 17> kBenchmarkFlags{"--benchmark_list_tes
 
 }  // namespace
 
-void run_registered(const std::string& program, const std::vector<std::string>& flags) {
+void run_registered(const std::string& program, const std::vector<std::string>& flags,
+                    benchmark::BenchmarkReporter* display) {
   std::vector<std::string> arguments{program};
   arguments.insert(arguments.end(), flags.begin(), flags.end());
   std::vector<char*> argv;
@@ -88,7 +89,7 @@ void run_registered(const std::string& program, const std::vector<std::string>& 
     throw UsageError("unknown Google Benchmark flag '" + flag + "'; its flags: " +
                      joined(kBenchmarkFlags, [](std::string_view f) { return f; }));
   }
-  const std::size_t ran = benchmark::RunSpecifiedBenchmarks();
+  const std::size_t ran = benchmark::RunSpecifiedBenchmarks(display);
   benchmark::Shutdown();
   if (ran == 0) {
     throw UsageError(

@@ -7,6 +7,10 @@
 
 #include "harness/families.hpp"
 
+namespace benchmark {
+class BenchmarkReporter;
+}  // namespace benchmark
+
 namespace bitbench {
 
 struct BenchPlan {
@@ -29,8 +33,9 @@ struct BenchOutcome {
 // Verifies and registers every benchmark of the plan, reporting what it skips or refuses.
 BenchOutcome register_plan(const BenchPlan& plan, std::ostream& log);
 
-// Runs what is registered with Google Benchmark's own `flags`. Throws UsageError for a flag
-// Google Benchmark does not know.
-void run_registered(const std::string& program, const std::vector<std::string>& flags);
+// Runs what is registered with Google Benchmark's own `flags`, shown by `display` (its console
+// reporter when null). Throws UsageError for a flag Google Benchmark does not know.
+void run_registered(const std::string& program, const std::vector<std::string>& flags,
+                    benchmark::BenchmarkReporter* display = nullptr);
 
 }  // namespace bitbench

@@ -153,11 +153,23 @@ std::size_t check_loops(const KernelLoops<Input, Output>& loops, const std::vect
   return 1;
 }
 
-// Registers the benchmark `name` timing `loops` over `inputs` in `mode`.
+// The number of benchmarks registered so far.
+inline std::size_t registered_benchmarks = 0;
+
+inline double least(const std::vector<double>& values) {
+  return *std::min_element(values.begin(), values.end());
+}
+inline double greatest(const std::vector<double>& values) {
+  return *std::max_element(values.begin(), values.end());
+}
+
+// Registers the benchmark `name` timing `loops` over `inputs` in `mode`, with its fastest and
+// its slowest repetition among its statistics.
 template <class Input, class Output>
 void register_loops(const std::string& name, std::shared_ptr<const std::vector<Input>> inputs,
                     KernelLoops<Input, Output> loops, Mode mode, BenchCounters counters) {
-  benchmark::RegisterBenchmark(name.c_str(), [=](benchmark::State& state) {
+  ++registered_benchmarks;
+  auto* benchmark = benchmark::RegisterBenchmark(name.c_str(), [=](benchmark::State& state) {
     Output zero{};
     if (opaque_zero() != 0) zero = ~zero;  // never at run time, but the compiler cannot know
     for (auto _ : state) {
@@ -170,6 +182,7 @@ void register_loops(const std::string& name, std::shared_ptr<const std::vector<I
     state.SetItemsProcessed(state.iterations() * counters.items_per_run);
     for (const auto& [key, value] : counters.counters) state.counters[key] = value;
   });
+  benchmark->ComputeStatistics("min", &least)->ComputeStatistics("max", &greatest);
 }
 
 // The Input a kernel's entry takes its cases in: its own, or the one it is prepared from.

@@ -3,6 +3,9 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
 #include <xsimd/config/xsimd_config.hpp>
 
 #include "harness/build_info.hpp"
@@ -95,6 +98,25 @@ ContextEntries run_context(const std::string& run_id, const std::string& sweep) 
 
 void add_to_benchmark_context(const ContextEntries& entries) {
   for (const auto& [key, value] : entries) benchmark::AddCustomContext(key, value);
+}
+
+void add_to_json_context(const std::filesystem::path& path, const ContextEntries& entries) {
+  std::string json;
+  {
+    std::ifstream file(path);
+    json.assign(std::istreambuf_iterator<char>(file), {});
+  }
+  constexpr std::string_view kContext = "\"context\": {";
+  const std::size_t at = json.find(kContext);
+  if (at == std::string::npos) throw std::runtime_error(path.string() + " has no context");
+  std::string added;
+  for (const auto& [key, value] : entries)
+    added +=
+        "\n    " + quoted(std::string_view(key)) + ": " + quoted(std::string_view(value)) + ",";
+  json.insert(at + kContext.size(), added);
+  std::ofstream file(path);
+  file << json;
+  if (!file) throw std::runtime_error("cannot write " + path.string());
 }
 
 }  // namespace bitbench

@@ -16,7 +16,10 @@
 #include "harness/build_info.hpp"
 #include "harness/commands.hpp"
 #include "harness/cpu.hpp"
+#include "harness/engine.hpp"
+#include "harness/machine_state.hpp"
 #include "harness/run_context.hpp"
+#include "harness/sweep_reporter.hpp"
 
 namespace bitbench {
 namespace {
@@ -140,17 +143,43 @@ int sweep_command(const std::string& program, const SweepOptions& options, std::
     out << "sweep stopped: " << outcome.refused << " benchmark(s) disagree with the reference\n";
     return 1;
   }
-  add_to_benchmark_context(run_context(run_id, options.quick ? "quick" : "full"));
+  // Nine repetitions interleaved at random, so that a slow minute of the machine spreads over
+  // every kernel instead of landing on one.
+  const int repetitions = options.quick ? 3 : 9;
+  const int cpu_number = pin_to_current_cpu();
+  out << (cpu_number >= 0 ? "pinned to CPU " + std::to_string(cpu_number)
+                          : std::string("not pinned: the system refused"))
+      << "; timing " << registered_benchmarks << " benchmarks x " << repetitions
+      << " repetitions\n";
+  const MachineState before = MachineState::now(cpu_number);
+  ContextEntries context = run_context(run_id, options.quick ? "quick" : "full");
+  for (auto& entry : machine_entries("before", before)) context.push_back(std::move(entry));
+  context.emplace_back("pinned_cpu", cpu_number >= 0 ? std::to_string(cpu_number) : "none");
+  context.emplace_back("repetitions", std::to_string(repetitions));
+  context.emplace_back("random_interleaving", options.quick ? "false" : "true");
+  add_to_benchmark_context(context);
+  SweepReporter reporter(registered_benchmarks * repetitions);
+  const fs::path bench_json = partial.folder() / "bench.json";
   run_registered(program,
-                 {"--benchmark_out=" + (partial.folder() / "bench.json").string(),
-                  "--benchmark_out_format=json",
-                  options.quick ? "--benchmark_repetitions=3" : "--benchmark_repetitions=5",
-                  options.quick ? "--benchmark_min_time=0.02" : "--benchmark_min_time=0.1"});
+                 {"--benchmark_out=" + bench_json.string(), "--benchmark_out_format=json",
+                  "--benchmark_repetitions=" + std::to_string(repetitions),
+                  options.quick ? "--benchmark_min_time=0.02" : "--benchmark_min_time=0.1",
+                  options.quick ? "--benchmark_enable_random_interleaving=false"
+                                : "--benchmark_enable_random_interleaving=true"},
+                 &reporter);
+  const MachineState after = MachineState::now(cpu_number);
+  ContextEntries outcome_entries = machine_entries("after", after, &before);
+  outcome_entries.emplace_back("noisy_cv_threshold", "3%");
+  outcome_entries.emplace_back("noisy_results", std::to_string(reporter.noisy_results()) + " of " +
+                                                    std::to_string(reporter.results()));
+  outcome_entries.emplace_back("noisy_run", reporter.noisy_run() ? "true" : "false");
+  add_to_json_context(bench_json, outcome_entries);
   if (fs::exists(run_dir))
     throw UsageError("run folder " + run_dir.string() + " appeared meanwhile");
   fs::rename(partial.folder(), run_dir);
   partial.commit();
   out << "run written to " << run_dir.string() << "\n";
+  reporter.print_summary(out);
   return 0;
 }
 

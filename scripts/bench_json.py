@@ -32,9 +32,18 @@ class BenchmarkName:
         """The value of one key:value component."""
         return dict(self.params)[key]
 
+    def __str__(self):
+        """The run name it was parsed from."""
+        return "/".join([self.family, self.impl] + [f"{key}:{value}" for key, value in self.params])
+
     def extra_params(self):
         """The key:value pairs other than n, dist and mode, as (key, value) tuples."""
         return tuple((key, value) for key, value in self.params if key not in REQUIRED_PARAMS)
+
+
+# A result whose repetitions vary by more than this share of their mean is noisy, as in
+# harness/sweep_reporter.hpp.
+NOISY_CV = 0.03
 
 
 @dataclass
@@ -61,6 +70,18 @@ class Measurement:
     def max_ns(self):
         """The slowest repetition (the median when only aggregates were reported)."""
         return max(self.repetition_ns, default=self.median_ns)
+
+    @property
+    def cv(self):
+        """The coefficient of variation of the repetitions (0 with fewer than two)."""
+        if len(self.repetition_ns) < 2:
+            return 0.0
+        return statistics.stdev(self.repetition_ns) / statistics.mean(self.repetition_ns)
+
+    @property
+    def noisy(self):
+        """True when the repetitions vary by more than NOISY_CV of their mean."""
+        return self.cv > NOISY_CV
 
     def matches(self, **params):
         """True when every given key:value component equals this benchmark's."""

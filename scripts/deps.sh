@@ -5,6 +5,7 @@
 #   scripts/deps.sh fuzz     also libFuzzer and clang's sanitizer runtimes
 #   scripts/deps.sh aarch64  also the aarch64 cross compiler, the arm64 libraries (multiarch)
 #                            and qemu to run them
+#   scripts/deps.sh compare  also Google Benchmark's compare.py and scipy, for comparing runs
 set -euo pipefail
 
 packages=(
@@ -19,7 +20,8 @@ case ${1:-} in
     packages+=(g++-aarch64-linux-gnu qemu-user-static libbenchmark-dev:arm64 libgtest-dev:arm64
       libxsimd-dev:arm64)
     ;;
-  *) echo "deps.sh: unknown set '$1'; valid sets: fuzz, aarch64" >&2; exit 2 ;;
+  compare) packages+=(libbenchmark-tools python3-scipy) ;;
+  *) echo "deps.sh: unknown set '$1'; valid sets: fuzz, aarch64, compare" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -8,6 +8,7 @@ distribution, reference and null kernels from the context's "families" entry.
 
 import argparse
 import math
+import subprocess
 import sys
 from dataclasses import dataclass
 from functools import partial
@@ -51,6 +52,7 @@ class Bar:
     color: str
     low: float
     high: float
+    noisy: bool = False
 
 
 @dataclass(frozen=True)
@@ -247,6 +249,7 @@ def ns_bar(measurement, settings, color=None):
         color or KIND_COLORS[kind_of(measurement, settings)],
         measurement.min_ns,
         measurement.max_ns,
+        measurement.noisy,
     )
 
 
@@ -275,7 +278,9 @@ def draw_bar_groups(ax, labels, groups, scale):
 
 def draw_bar(ax, y, height, bar, scale):
     """Draw one bar from the scale's base, its whiskers and its value text past its end."""
-    ax.barh(y, bar.value - scale.base, left=scale.base, height=height, color=bar.color)
+    # A noisy result (its repetitions vary by more than 3%) is hatched.
+    ax.barh(y, bar.value - scale.base, left=scale.base, height=height, color=bar.color,
+            hatch="////" if bar.noisy else None, edgecolor="white" if bar.noisy else None)
     if bar.high > bar.low:
         whiskers = [[bar.value - bar.low], [bar.high - bar.value]]
         ax.errorbar(bar.value, y, xerr=whiskers, fmt="none", ecolor="black", elinewidth=0.8, capsize=2)
@@ -448,6 +453,13 @@ def size_series(measurements, label, omit=()):
     return sorted(series, key=lambda m: float(m.name.param("n")))
 
 
+def mark_noisy(ax, points, style):
+    """Draw hollow markers over the points of noisy results (repetitions varying by over 3%)."""
+    if points:
+        ax.plot(*zip(*points), linestyle="none", marker="o", markersize=6,
+                markerfacecolor="white", markeredgecolor=style["color"])
+
+
 def chart_sizes(run, family):
     """Median ns per operation against N, one line per implementation, one panel per mode."""
     settings = run.families[family]
@@ -464,6 +476,7 @@ def chart_sizes(run, family):
                 ax.plot(sizes, [m.median_ns for m in series], marker="o", markersize=4, label=label, **style)
                 lows, highs = [m.min_ns for m in series], [m.max_ns for m in series]
                 ax.fill_between(sizes, lows, highs, color=style["color"], alpha=0.15, linewidth=0)
+                mark_noisy(ax, [(size, m.median_ns) for size, m in zip(sizes, series) if m.noisy], style)
         ax.set_xscale("log")
         ax.set_yscale("log")
         use_plain_log_ticks(ax.yaxis, *ax.get_ylim())
@@ -520,8 +533,8 @@ def speedup_points(measurements, settings, label, omit=()):
     return points
 
 
-def planned_run_charts(run):
-    """(path, function drawing the figure) for every chart the run's data supports."""
+def planned_run_charts(run, folder):
+    """(path in `folder`, function drawing the figure) for every chart the run's data supports."""
     plan = []
     for family in run.family_names():
         settings = run.families[family]
@@ -535,7 +548,7 @@ def planned_run_charts(run):
             charts.append(("sizes", chart_sizes))
             if has_speedup(by_dist, settings):
                 charts.append(("speedup_by_size", chart_speedup_by_size))
-        plan += [(run.folder / f"{family}_{name}.png", partial(chart, run, family)) for name, chart in charts]
+        plan += [(folder / f"{family}_{name}.png", partial(chart, run, family)) for name, chart in charts]
     return plan
 
 
@@ -614,15 +627,16 @@ def save_figure(figure, path):
 
 
 def parse_arguments(argv):
-    """The command line: run folders and an optional --out folder for cross-run charts."""
+    """The command line: run folders, an optional --out folder, and --in-place."""
     parser = argparse.ArgumentParser(
         description=(
             "Draw PNG charts from bitbench run folders (results/<cpu-slug>/<run-id>/bench.json). "
-            "For each family, writes into its run folder <family>_ns_per_op.png and "
-            "<family>_speedup.png (at the family's default size and distribution), "
-            "<family>_distributions.png (if several distributions) and <family>_sizes.png and "
-            "<family>_speedup_by_size.png (if several sizes). Bad input: message on stderr, exit 2, "
-            "nothing written."
+            "For each family: <family>_ns_per_op.png and <family>_speedup.png (at the family's "
+            "default size and distribution), <family>_distributions.png (if several distributions) "
+            "and <family>_sizes.png and <family>_speedup_by_size.png (if several sizes). They go "
+            "into the run folder, or into DIR/<run-id>/ with --out. A run committed to git is "
+            "redrawn in place only with --in-place. Bad input: message on stderr, exit 2, nothing "
+            "written."
         )
     )
     parser.add_argument("run_dirs", nargs="+", type=Path, metavar="RUN_DIR", help="a run folder holding bench.json")
@@ -630,9 +644,36 @@ def parse_arguments(argv):
         "--out",
         type=Path,
         metavar="DIR",
-        help="also write <family>_runs.png into DIR: each family's medians across the runs given",
+        help="write each run's charts into DIR/<run-id>/, and <family>_runs.png into DIR: each "
+        "family's medians across the runs given",
     )
+    parser.add_argument("--in-place", action="store_true", help="redraw the charts of a committed run in its folder")
     return parser.parse_args(argv)
+
+
+def is_committed(folder):
+    """True when the run's bench.json is tracked by git."""
+    try:
+        result = subprocess.run(
+            ["git", "-C", str(folder), "ls-files", "--error-unmatch", "bench.json"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            check=False,
+        )
+    except FileNotFoundError:  # no git: nothing is committed
+        return False
+    return result.returncode == 0
+
+
+def chart_folder(run, arguments):
+    """Where a run's charts go; raise BenchInputError for a committed run without leave."""
+    if arguments.out:
+        return arguments.out / run.folder.name
+    if is_committed(run.folder) and not arguments.in_place:
+        raise BenchInputError(
+            f"{run.folder}: a committed run; give --out DIR to draw elsewhere, or --in-place to redraw it"
+        )
+    return run.folder
 
 
 def main(argv=None):
@@ -644,12 +685,14 @@ def main(argv=None):
             check_plottable(run)
         if arguments.out:
             check_out_dir(arguments.out)
+        folders = [chart_folder(run, arguments) for run in runs]
     except BenchInputError as error:
         print(f"plot.py: error: {error}", file=sys.stderr)
         return 2
-    plan = [entry for run in runs for entry in planned_run_charts(run)]
+    plan = [entry for run, folder in zip(runs, folders) for entry in planned_run_charts(run, folder)]
     if arguments.out:
-        arguments.out.mkdir(parents=True, exist_ok=True)
+        for folder in folders:
+            folder.mkdir(parents=True, exist_ok=True)
         plan += planned_cross_run_charts(runs, arguments.out)
     for path, draw in plan:
         save_figure(draw(), path)

@@ -48,7 +48,7 @@ while [[ $# -gt 0 ]]; do
       [[ $# -ge 2 ]] || fail "--compiler needs a value: gcc or clang"
       [[ $2 == gcc || $2 == clang ]] || fail "unknown compiler '$2'; valid compilers: gcc, clang"
       compiler=$2; shift 2 ;;
-    --out) [[ $# -ge 2 ]] || fail "--out needs a folder"; out_dir=$2; shift 2 ;;
+    --out) [[ $# -ge 2 ]] || fail "--out needs a folder"; out_dir=$(realpath -m -- "$2"); shift 2 ;;
     --family) [[ $# -ge 2 ]] || fail "--family needs a name"; check_family "$2"; sweep_args+=("$1" "$2"); shift 2 ;;
     --impl) [[ $# -ge 2 ]] || fail "--impl needs a name"; check_implementation "$2"; sweep_args+=("$1" "$2"); shift 2 ;;
     --size)
@@ -68,10 +68,13 @@ source "$root/scripts/python.sh"
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-"$build_dir/bitbench" sweep --out "$out_dir" "${sweep_args[@]}" | tee "$log"
+# From the project's folder, so that the run's command.txt holds paths relative to it.
+cd "$root"
+"${build_dir#"$root"/}/bitbench" sweep --out "${out_dir#"$root"/}" "${sweep_args[@]}" | tee "$log"
 run_dir=$(sed -n 's/^run written to //p' "$log" | tail -n 1)
 [[ -n $run_dir ]] || { echo "sweep.sh: bitbench sweep wrote no run" >&2; exit 1; }
 
 "$BITBENCH_PYTHON" "$root/scripts/plot.py" "$run_dir"
 "$BITBENCH_PYTHON" "$root/scripts/index_results.py" "$out_dir"
-echo "sweep.sh: done, $run_dir"
+# The last line says, as bitbench's does, whether the run is noisy.
+echo "sweep.sh: done, $run_dir; $(grep '^noisy: ' "$log" | tail -n 1)"

@@ -133,5 +133,27 @@ else
   echo "ok: an interrupted sweep left no run folder"
 fi
 
+# compare.sh: two run folders, each with a well-formed bench.json.
+expect 2 "needs two run folders, RUN_A and RUN_B \(got 1\)" "$scripts/compare.sh" "$work"
+expect 2 "unknown option '--bogus'" "$scripts/compare.sh" --bogus
+mkdir -p "$work/bad-run"
+echo '{"benchmarks": [' >"$work/bad-run/bench.json"
+expect 2 "bench.json: not valid JSON" "$scripts/compare.sh" "$work/bad-run" "$work/bad-run" --out "$work/compared"
+[[ ! -e $work/compared/compare.md ]] || { echo "FAIL: compare.sh wrote a table for malformed runs"; failures=$((failures + 1)); }
+
+# A sweep says where it is pinned, numbers its results, ends with its summary and a last line
+# on noisy results, and writes the machine's state into the run's context.
+"$bitbench" sweep --out "$work/small" --family flip --size 8 --quick >"$work/out" 2>&1
+sweep_json=$(find "$work/small" -name bench.json | head -1)
+if grep -Eq "^pinned to CPU [0-9]+" "$work/out" && grep -Eq "^\[1/[0-9]+, " "$work/out" &&
+  grep -Eq "^  flip +n:8 +[a-z0-9_]+ +[0-9.]+x the reference, [0-9.]+x the runner-up" "$work/out" &&
+  tail -n 1 "$work/out" | grep -Eq "^noisy: [0-9]+ of [0-9]+ results" &&
+  grep -q '"load_average_after"' "$sweep_json" && grep -q '"noisy_run"' "$sweep_json" &&
+  python3 -c "import json, sys; json.load(open(sys.argv[1]))" "$sweep_json"; then
+  echo "ok: a sweep shows progress, its summary and its noise, and records the machine"
+else
+  echo "FAIL: a sweep's progress, summary or context:"; tail -n 8 "$work/out"; failures=$((failures + 1))
+fi
+
 echo "$failures failed"
 exit $((failures > 0))

@@ -31,4 +31,13 @@ expect_rejected "a truncated JSON" "$work/truncated"
 expect_rejected "JSON without benchmarks" "$work/not-benchmark"
 expect_rejected "a folder without bench.json" "$work/empty"
 expect_rejected "a missing folder" "$work/nowhere"
+# A committed run is redrawn only when asked: elsewhere with --out, in place with --in-place.
+git -C "$work" init -q committed && mkdir -p "$work/committed/run" && cp "$run/bench.json" "$work/committed/run/"
+git -C "$work/committed" add run/bench.json
+expect_rejected "a committed run without --out or --in-place" "$work/committed/run"
+"$BITBENCH_PYTHON" "$scripts/plot.py" "$work/committed/run" --out "$work/elsewhere" >/dev/null
+ls "$work/elsewhere/run"/*.png >/dev/null
+"$BITBENCH_PYTHON" "$scripts/plot.py" "$work/committed/run" --in-place >/dev/null
+ls "$work/committed/run"/*.png >/dev/null
+echo "ok: a committed run is drawn elsewhere with --out and in place with --in-place"
 echo "plot.py: all checks passed"
