@@ -22,6 +22,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <xsimd/xsimd.hpp>
 
 #include "core/isa.hpp"
