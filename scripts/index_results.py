@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Regenerate RESULTS_DIR/README.md, a Markdown index of every run folder <cpu-slug>/<run-id>/bench.json."""
+"""Regenerate RESULTS_DIR/README.md, a Markdown index of every run folder of a results folder,
+saying which runs are current; with --archive, first move the superseded ones aside."""
 
 import argparse
 import sys
 from pathlib import Path
 from urllib.parse import quote
 
-from bench_json import BENCH_FILE, BenchInputError, read_bench_json, write_atomically
+from bench_json import BenchInputError, write_atomically
+from results_folder import ARCHIVE_FOLDER, CPUS_FOLDER, load_results
 
 DEFAULT_RESULTS_DIR = Path(__file__).resolve().parent.parent / "results"
 INDEX_FILE = "README.md"
@@ -20,20 +22,18 @@ Each run folder `<cpu-slug>/<run-id>/` holds: `bench.json`, Google Benchmark's J
 readable by Google Benchmark's `tools/compare.py` (its context also records the CPU, compiler,
 flags and git commit); `command.txt`, the exact command of the run; `verify.txt`, the verify
 log; and the PNG charts that `scripts/plot.py` draws from `bench.json`.
+
+A run is **current** until a later run on the same CPU with the same compiler measures every
+family and size it did; it is then superseded, and `scripts/index_results.py --archive` moves
+it to `<cpu-slug>/archive/<run-id>/`. *Noisy* counts the results whose repetitions vary by
+more than 3% of their mean. `cpus/` holds `scripts/plot.py --cpus`'s figures: the current runs
+of every CPU side by side.
 """
 
-COLUMNS = ("CPU slug", "Run id", "Date", "CPU model", "Compiler", "Sweep", "Git commit", "Benchmarks")
-
-
-def find_bench_files(results_dir):
-    """Every <cpu-slug>/<run-id>/bench.json, sorted; hidden folders (runs being written) are skipped."""
-    paths = results_dir.glob(f"*/*/{BENCH_FILE}")
-    return sorted(path for path in paths if not is_hidden(path.relative_to(results_dir)))
-
-
-def is_hidden(relative_path):
-    """True when a component of the path starts with a dot."""
-    return any(part.startswith(".") for part in relative_path.parts)
+COLUMNS = (
+    "CPU slug", "Run id", "Status", "Compiler", "Sweep", "Families", "Git commit", "Repetitions", "Benchmarks",
+    "Noisy",
+)
 
 
 def link(text, target):
@@ -46,56 +46,92 @@ def cell(text):
     return str(text).replace("|", "\\|").replace("\n", " ") or "—"
 
 
-def table_row(results_dir, bench_path):
-    """The index table's row for one run: context fields and the number of distinct benchmarks."""
-    context, rows = read_bench_json(bench_path)
-    folder = bench_path.parent.relative_to(results_dir)
-    commit = context.get("git_commit", "")
+def status(found):
+    """current, archived, or the run id of the run that supersedes it."""
+    if found.archived:
+        return "archived"
+    if found.superseded_by is not None:
+        return f"superseded by {found.superseded_by.run.run_id()}"
+    return "**current**"
+
+
+def repetitions(run):
+    """The run's repetitions per benchmark: from its context, else the most any benchmark has."""
+    return run.context.get("repetitions") or max(len(m.repetition_ns) for m in run.measurements)
+
+
+def noisy_share(run):
+    """'K of N (P%)': the results whose repetitions vary by more than 3%."""
+    noisy = sum(m.noisy for m in run.measurements)
+    total = len(run.measurements)
+    return f"{noisy} of {total} ({100 * noisy / total:.0f}%)"
+
+
+def table_row(results_dir, found):
+    """The index table's row for one run."""
+    run = found.run
+    folder = run.folder.relative_to(results_dir)
+    commit = run.context_value("git_commit", "")
     cells = [
-        cell(folder.parent.name),
-        link(cell(folder.name), folder),
-        cell(context.get("date", "")),
-        cell(context.get("cpu_model", "")),
-        cell(context.get("compiler", "")),
-        cell(context.get("sweep", "")),
+        cell(found.cpu_slug),
+        link(cell(run.folder.name), folder),
+        status(found),
+        cell(run.context_value("compiler", "")),
+        cell(run.context_value("sweep", "")),
+        cell(", ".join(run.family_names())),
         f"`{cell(commit)}`" if commit else cell(commit),
-        str(len({name for _, name in rows})),
+        cell(repetitions(run)),
+        str(len(run.measurements)),
+        noisy_share(run),
     ]
     return "| " + " | ".join(cells) + " |"
 
 
-def chart_list(results_dir, bench_path):
-    """A section listing one run's PNG charts as links."""
-    folder = bench_path.parent.relative_to(results_dir)
-    charts = sorted(bench_path.parent.glob("*.png"))
-    lines = [f"### {folder.as_posix()}", ""]
-    links = [f"- {link(png.name, folder / png.name)}" for png in charts]
-    lines += links or ["- no charts yet (run `scripts/plot.py`)"]
-    return "\n".join(lines)
+def chart_list(results_dir, folder):
+    """A section listing the PNG charts of one folder as links."""
+    relative = folder.relative_to(results_dir)
+    links = [f"- {link(png.name, relative / png.name)}" for png in sorted(folder.glob("*.png"))]
+    return "\n".join([f"### {relative.as_posix()}", ""] + (links or ["- no charts yet (run `scripts/plot.py`)"]))
 
 
-def render_index(results_dir, bench_paths):
-    """The whole README.md text: introduction, table of runs, then each run's charts."""
-    if not bench_paths:
+def render_index(results_dir, runs):
+    """The whole README.md text: introduction, table of runs, the per-CPU charts, then each
+    current run's charts."""
+    if not runs:
         return INTRODUCTION + "\nNo runs yet.\n"
     table = [
         "| " + " | ".join(COLUMNS) + " |",
         "|" + "---|" * len(COLUMNS),
-        *(table_row(results_dir, path) for path in bench_paths),
+        *(table_row(results_dir, found) for found in runs),
     ]
-    sections = [chart_list(results_dir, path) for path in bench_paths]
-    runs = "## Runs\n\n" + "\n".join(table)
+    sections = []
+    if (results_dir / CPUS_FOLDER).is_dir():
+        sections.append(chart_list(results_dir, results_dir / CPUS_FOLDER))
+    sections += [chart_list(results_dir, found.run.folder) for found in runs if found.current]
+    runs_text = "## Runs\n\n" + "\n".join(table)
     charts = "## Charts\n\n" + "\n\n".join(sections)
-    return f"{INTRODUCTION}\n{runs}\n\n{charts}\n"
+    return f"{INTRODUCTION}\n{runs_text}\n\n{charts}\n"
+
+
+def archive(results_dir, runs):
+    """Move every superseded run into <cpu-slug>/archive/<run-id>/, printing each move."""
+    for found in runs:
+        if found.superseded_by is not None:
+            target = results_dir / found.cpu_slug / ARCHIVE_FOLDER / found.run.folder.name
+            target.parent.mkdir(exist_ok=True)
+            found.run.folder.rename(target)
+            print(f"archived {found.run.folder.relative_to(results_dir)} -> {target.relative_to(results_dir)}")
+            found.run.folder, found.archived, found.superseded_by = target, True, None
 
 
 def parse_arguments(argv):
-    """The command line: an optional results folder."""
+    """The command line: an optional results folder and --archive."""
     parser = argparse.ArgumentParser(
         description=(
             "Regenerate RESULTS_DIR/README.md, a Markdown index of the run folders "
-            "<cpu-slug>/<run-id>/bench.json with links to their PNG charts. A malformed "
-            "bench.json: message on stderr, exit 2, README.md left as it was."
+            "<cpu-slug>/<run-id>/bench.json (and <cpu-slug>/archive/<run-id>/) with their status "
+            "and links to their PNG charts. A malformed bench.json: message on stderr, exit 2, "
+            "nothing moved and README.md left as it was."
         )
     )
     parser.add_argument(
@@ -106,19 +142,26 @@ def parse_arguments(argv):
         metavar="RESULTS_DIR",
         help=f"the results folder (default: {DEFAULT_RESULTS_DIR})",
     )
+    parser.add_argument(
+        "--archive", action="store_true", help="first move every superseded run into <cpu-slug>/archive/"
+    )
     return parser.parse_args(argv)
 
 
 def main(argv=None):
-    """Read every run's bench.json, then write README.md through a temporary file."""
-    results_dir = parse_arguments(argv).results_dir
+    """Read every run, archive if asked, then write README.md through a temporary file."""
+    arguments = parse_arguments(argv)
+    results_dir = arguments.results_dir
     try:
         if not results_dir.is_dir():
             raise BenchInputError(f"{results_dir}: results folder does not exist")
-        text = render_index(results_dir, find_bench_files(results_dir))
+        runs = load_results(results_dir)
     except BenchInputError as error:
         print(f"index_results.py: error: {error}", file=sys.stderr)
         return 2
+    if arguments.archive:
+        archive(results_dir, runs)
+    text = render_index(results_dir, runs)
     index_path = results_dir / INDEX_FILE
     write_atomically(index_path, lambda file: file.write(text.encode("utf-8")))
     print(index_path)

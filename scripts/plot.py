@@ -3,7 +3,8 @@
 
 Everything drawn comes from the JSON: the families, implementations, sizes and
 distributions from the benchmark names, and each family's default size, default
-distribution, reference and null kernels from the context's "families" entry.
+distribution, reference and null kernels from the context's "families" entry. Only what
+a family's size means (SIZE_AXIS_LABELS) is plot.py's own.
 """
 
 import argparse
@@ -15,6 +16,7 @@ from functools import partial
 from pathlib import Path
 
 from bench_json import BenchInputError, load_run, write_atomically
+from results_folder import CPUS_FOLDER, load_results
 
 try:
     import matplotlib
@@ -37,9 +39,13 @@ PANEL_WIDTH = 5.5
 BAR_ROW_HEIGHT = 0.34
 DPI = 130
 KIND_COLORS = {"reference": "tab:orange", "null": "tab:gray", "kernel": "tab:blue"}
-# The line colours of kernels: the default cycle without its grey (C7), which is the null
-# kernel's, then darker colours for families with more kernels.
-KERNEL_COLORS = [f"C{i}" for i in range(10) if i != 7] + ["navy", "darkgoldenrod", "magenta", "teal", "black"]
+# The line styles of kernels: the default colour cycle without its grey (C7), which is the
+# null kernel's, and a marker cycle of another length, so that kernel i has colour i % 9 and
+# marker i % 11: no two of the first 99 kernels of a chart look alike.
+KERNEL_COLORS = [f"C{i}" for i in range(10) if i != 7]
+KERNEL_MARKERS = ["o", "s", "^", "v", "D", "P", "X", "<", ">", "p", "h"]
+# What the size N of a family's benchmark names measures, when it is not a board's side.
+SIZE_AXIS_LABELS = {"masks": "mask width in bits", "bits": "word width in bits"}
 KIND_NAMES = {"reference": "reference", "null": "null kernel", "kernel": "kernel"}
 
 
@@ -174,8 +180,8 @@ def format_speedup(value):
 
 
 def run_description(run):
-    """CPU model and compiler of a run, from its context."""
-    return f"{run.context_value('cpu_model')} · {run.context_value('compiler')}"
+    """CPU model, CPU slug and compiler of a run, from its context."""
+    return f"{run.context_value('cpu_model')} ({run.context_value('cpu_slug')}) · {run.context_value('compiler')}"
 
 
 def figure_title(run, family, selection):
@@ -273,14 +279,21 @@ def draw_bar_groups(ax, labels, groups, scale):
     ax.set_yticks(range(len(labels)), labels)
     ax.set_ylim(len(labels) - 0.5, -0.5)
     ax.grid(axis="x", which="major", alpha=0.3)
+    if scale.log:  # guide lines that lead the eye from a label to its dots
+        ax.grid(axis="y", alpha=0.15)
     ax.set_axisbelow(True)
 
 
 def draw_bar(ax, y, height, bar, scale):
-    """Draw one bar from the scale's base, its whiskers and its value text past its end."""
-    # A noisy result (its repetitions vary by more than 3%) is hatched.
-    ax.barh(y, bar.value - scale.base, left=scale.base, height=height, color=bar.color,
-            hatch="////" if bar.noisy else None, edgecolor="white" if bar.noisy else None)
+    """Draw one value, its whiskers and its value text past its end: a bar from the scale's
+    base on a linear axis, a dot on a log axis (where a bar's length would mean nothing)."""
+    # A noisy result (its repetitions vary by more than 3%) is hatched, or its dot hollow.
+    if scale.log:
+        ax.plot(bar.value, y, marker="o", markersize=6, color=bar.color, zorder=3,
+                markerfacecolor="white" if bar.noisy else bar.color)
+    else:
+        ax.barh(y, bar.value - scale.base, left=scale.base, height=height, color=bar.color,
+                hatch="////" if bar.noisy else None, edgecolor="white" if bar.noisy else None)
     if bar.high > bar.low:
         whiskers = [[bar.value - bar.low], [bar.high - bar.value]]
         ax.errorbar(bar.value, y, xerr=whiskers, fmt="none", ecolor="black", elinewidth=0.8, capsize=2)
@@ -431,10 +444,11 @@ def label_kinds(measurements, settings, omit=()):
 
 
 def line_styles(measurements, settings, omit=()):
-    """Label -> plot keywords: reference dashed black, null dotted grey, kernels in cycle colours."""
+    """Label -> plot keywords: reference dashed black, null dotted grey, each kernel its own
+    colour and marker (KERNEL_COLORS and KERNEL_MARKERS)."""
     special = {
-        "reference": {"color": "black", "linestyle": "--"},
-        "null": {"color": "tab:gray", "linestyle": ":"},
+        "reference": {"color": "black", "linestyle": "--", "marker": "*"},
+        "null": {"color": "tab:gray", "linestyle": ":", "marker": "."},
     }
     styles = {}
     kernel_count = 0
@@ -442,9 +456,18 @@ def line_styles(measurements, settings, omit=()):
         if kind in special:
             styles[label] = special[kind]
         else:
-            styles[label] = {"color": KERNEL_COLORS[kernel_count % len(KERNEL_COLORS)], "linestyle": "-"}
+            styles[label] = {
+                "color": KERNEL_COLORS[kernel_count % len(KERNEL_COLORS)],
+                "marker": KERNEL_MARKERS[kernel_count % len(KERNEL_MARKERS)],
+                "linestyle": "-",
+            }
             kernel_count += 1
     return styles
+
+
+def size_axis_label(family):
+    """What the x axis of a by-size chart measures."""
+    return SIZE_AXIS_LABELS.get(family, "board side N")
 
 
 def size_series(measurements, label, omit=()):
@@ -454,9 +477,9 @@ def size_series(measurements, label, omit=()):
 
 
 def mark_noisy(ax, points, style):
-    """Draw hollow markers over the points of noisy results (repetitions varying by over 3%)."""
+    """Draw the points of noisy results (repetitions varying by over 3%) with hollow markers."""
     if points:
-        ax.plot(*zip(*points), linestyle="none", marker="o", markersize=6,
+        ax.plot(*zip(*points), linestyle="none", marker=style["marker"], markersize=5,
                 markerfacecolor="white", markeredgecolor=style["color"])
 
 
@@ -473,7 +496,7 @@ def chart_sizes(run, family):
             series = size_series(in_panel, label, omit)
             sizes = [float(m.name.param("n")) for m in series]
             if series:
-                ax.plot(sizes, [m.median_ns for m in series], marker="o", markersize=4, label=label, **style)
+                ax.plot(sizes, [m.median_ns for m in series], markersize=4, label=label, **style)
                 lows, highs = [m.min_ns for m in series], [m.max_ns for m in series]
                 ax.fill_between(sizes, lows, highs, color=style["color"], alpha=0.15, linewidth=0)
                 mark_noisy(ax, [(size, m.median_ns) for size, m in zip(sizes, series) if m.noisy], style)
@@ -483,7 +506,7 @@ def chart_sizes(run, family):
         label_sizes(ax, sorted({float(m.name.param("n")) for m in rows}))
         ax.grid(alpha=0.3)
         ax.set_title(title)
-        ax.set_xlabel("N")
+        ax.set_xlabel(size_axis_label(family))
         ax.set_ylabel(ns_axis_label(settings, rows, spread="bands"))
     add_line_legend(figure, axes)
     figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, by size"))
@@ -506,13 +529,13 @@ def chart_speedup_by_size(run, family):
             points = speedup_points(in_panel, settings, label, omit)
             all_values += [value for _, value in points]
             if points:
-                ax.plot(*zip(*points), marker="o", markersize=4, label=label, **styles[label])
+                ax.plot(*zip(*points), markersize=4, label=label, **styles[label])
         ax.axhline(1.0, color="black", linestyle="--", linewidth=1, label=f"{settings.reference} (1x)")
         ax.set_xscale("log")
         label_sizes(ax, sizes)
         ax.grid(alpha=0.3)
         ax.set_title(title)
-        ax.set_xlabel("N")
+        ax.set_xlabel(size_axis_label(family))
         ax.set_ylabel(f"speed-up over {settings.reference} (median / median)")
     if spans_decades(all_values + [1.0]):
         for ax in axes:
@@ -520,6 +543,47 @@ def chart_speedup_by_size(run, family):
             use_plain_log_ticks(ax.yaxis, *ax.get_ylim())
     add_line_legend(figure, axes)
     figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, speed-up by size"))
+    return figure
+
+
+def chart_heatmap(run, family):
+    """Kernel by size, each cell the speed-up over the reference at that size (default
+    distribution), coloured on a log scale centred on 1x: green faster, red slower."""
+    settings = run.families[family]
+    rows = [m for m in run.select(family, dist=settings.default_dist) if kind_of(m, settings) == "kernel"]
+    everything = run.select(family, dist=settings.default_dist)
+    panels, omit = panels_of(rows)
+    labels = ordered_labels(rows, omit)
+    sizes = sorted({m.name.param("n") for m in rows}, key=float)
+    grids = []
+    for _, params in panels:
+        grid = [[math.nan] * len(sizes) for _ in labels]
+        for m in rows:
+            if m.matches(**params):
+                reference = reference_median_of(m, everything, settings, n=m.name.param("n"), mode=params["mode"])
+                if reference is not None:
+                    grid[labels.index(series_label(m, omit))][sizes.index(m.name.param("n"))] = reference / m.median_ns
+        grids.append(grid)
+    values = [value for grid in grids for row in grid for value in row if not math.isnan(value)]
+    reach = max(abs(math.log10(value)) for value in values) or 1.0
+    columns = 2 if len(sizes) <= 6 else 1
+    figure, axes = panel_grid(len(panels), columns, 2.2 + 0.75 * len(sizes), 0.9 + 0.3 * len(labels))
+    for ax, (title, _), grid in zip(axes, panels, grids):
+        logs = [[math.log10(value) if not math.isnan(value) else math.nan for value in row] for row in grid]
+        image = ax.imshow(logs, cmap="RdYlGn", vmin=-reach, vmax=reach, aspect="auto")
+        for row, cells in enumerate(grid):
+            for column, value in enumerate(cells):
+                if not math.isnan(value):
+                    dark = abs(math.log10(value)) > 0.7 * reach
+                    ax.text(column, row, format_speedup(value), ha="center", va="center", fontsize=7,
+                            color="white" if dark else "black")
+        ax.set_xticks(range(len(sizes)), sizes)
+        ax.set_yticks(range(len(labels)), labels)
+        ax.set_xlabel(size_axis_label(family))
+        ax.set_title(title)
+    colorbar = figure.colorbar(image, ax=axes, shrink=0.6, label=f"speed-up over {settings.reference} (log scale)")
+    colorbar.ax.yaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{10**value:g}x"))
+    figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, speed-up by kernel and size"))
     return figure
 
 
@@ -547,7 +611,7 @@ def planned_run_charts(run, folder):
         if len(distinct_params(by_dist, "n")) > 1:
             charts.append(("sizes", chart_sizes))
             if has_speedup(by_dist, settings):
-                charts.append(("speedup_by_size", chart_speedup_by_size))
+                charts += [("speedup_by_size", chart_speedup_by_size), ("heatmap", chart_heatmap)]
         plan += [(folder / f"{family}_{name}.png", partial(chart, run, family)) for name, chart in charts]
     return plan
 
@@ -591,12 +655,23 @@ def chart_runs(runs, family):
     return figure
 
 
-def planned_cross_run_charts(runs, out_dir):
+def planned_cross_run_charts(runs, out_dir, suffix="runs"):
     """(path, function drawing the figure) of the cross-run chart of every family in any run."""
     families = dict.fromkeys(
         family for run in runs for family in run.family_names() if default_bar_rows(run, family)
     )
-    return [(out_dir / f"{family}_runs.png", partial(chart_runs, runs, family)) for family in families]
+    return [(out_dir / f"{family}_{suffix}.png", partial(chart_runs, runs, family)) for family in families]
+
+
+def planned_cpu_charts(results_dir):
+    """(path, function drawing the figure) of results/cpus/<family>_cpus.png: per family, the
+    current full runs of every CPU and compiler that measured it, side by side."""
+    current = [found for found in load_results(results_dir) if found.current and not found.quick]
+    current.sort(key=lambda found: (found.cpu_slug, found.compiler, found.run.run_id()))
+    runs = [found.run for found in current]
+    if not runs:
+        raise BenchInputError(f"{results_dir}: no current full run to draw")
+    return planned_cross_run_charts(runs, results_dir / CPUS_FOLDER, suffix="cpus")
 
 
 # ---------------------------------------------------------------- checks, writing, main
@@ -633,13 +708,14 @@ def parse_arguments(argv):
             "Draw PNG charts from bitbench run folders (results/<cpu-slug>/<run-id>/bench.json). "
             "For each family: <family>_ns_per_op.png and <family>_speedup.png (at the family's "
             "default size and distribution), <family>_distributions.png (if several distributions) "
-            "and <family>_sizes.png and <family>_speedup_by_size.png (if several sizes). They go "
+            "and <family>_sizes.png, <family>_speedup_by_size.png and <family>_heatmap.png (if "
+            "several sizes). They go "
             "into the run folder, or into DIR/<run-id>/ with --out. A run committed to git is "
             "redrawn in place only with --in-place. Bad input: message on stderr, exit 2, nothing "
             "written."
         )
     )
-    parser.add_argument("run_dirs", nargs="+", type=Path, metavar="RUN_DIR", help="a run folder holding bench.json")
+    parser.add_argument("run_dirs", nargs="*", type=Path, metavar="RUN_DIR", help="a run folder holding bench.json")
     parser.add_argument(
         "--out",
         type=Path,
@@ -648,7 +724,17 @@ def parse_arguments(argv):
         "family's medians across the runs given",
     )
     parser.add_argument("--in-place", action="store_true", help="redraw the charts of a committed run in its folder")
-    return parser.parse_args(argv)
+    parser.add_argument(
+        "--cpus",
+        type=Path,
+        metavar="RESULTS_DIR",
+        help="instead of run folders: draw RESULTS_DIR/cpus/<family>_cpus.png, each family's medians "
+        "in the current full runs of every CPU (see scripts/index_results.py)",
+    )
+    arguments = parser.parse_args(argv)
+    if bool(arguments.run_dirs) == bool(arguments.cpus):
+        parser.error("give either run folders or --cpus RESULTS_DIR")
+    return arguments
 
 
 def is_committed(folder):
@@ -679,6 +765,8 @@ def chart_folder(run, arguments):
 def main(argv=None):
     """Check every input, then draw and write every chart."""
     arguments = parse_arguments(argv)
+    if arguments.cpus:
+        return draw_cpu_charts(arguments.cpus)
     try:
         runs = [load_run(folder) for folder in arguments.run_dirs]
         for run in runs:
@@ -694,6 +782,19 @@ def main(argv=None):
         for folder in folders:
             folder.mkdir(parents=True, exist_ok=True)
         plan += planned_cross_run_charts(runs, arguments.out)
+    for path, draw in plan:
+        save_figure(draw(), path)
+    return 0
+
+
+def draw_cpu_charts(results_dir):
+    """plot.py --cpus: check every run of the results folder, then draw the per-CPU figures."""
+    try:
+        plan = planned_cpu_charts(results_dir)
+    except BenchInputError as error:
+        print(f"plot.py: error: {error}", file=sys.stderr)
+        return 2
+    (results_dir / CPUS_FOLDER).mkdir(exist_ok=True)
     for path, draw in plan:
         save_figure(draw(), path)
     return 0

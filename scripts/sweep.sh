@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job: installs what is missing, builds, verifies every kernel, times them all,
-# writes a new run folder results/<cpu-slug>/<run-id>/ and draws its plots.
+# writes a new run folder results/<cpu-slug>/<run-id>/, draws its plots, archives the runs it
+# supersedes, redraws the figures of every CPU side by side and the index.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
@@ -75,6 +76,10 @@ run_dir=$(sed -n 's/^run written to //p' "$log" | tail -n 1)
 [[ -n $run_dir ]] || { echo "sweep.sh: bitbench sweep wrote no run" >&2; exit 1; }
 
 "$BITBENCH_PYTHON" "$root/scripts/plot.py" "$run_dir"
+# The runs this one supersedes go to <cpu-slug>/archive/; then the figures of every CPU's
+# current runs and the index are redrawn.
+"$BITBENCH_PYTHON" "$root/scripts/index_results.py" --archive "$out_dir"
+"$BITBENCH_PYTHON" "$root/scripts/plot.py" --cpus "$out_dir"
 "$BITBENCH_PYTHON" "$root/scripts/index_results.py" "$out_dir"
 # The last line says, as bitbench's does, whether the run is noisy.
 echo "sweep.sh: done, $run_dir; $(grep '^noisy: ' "$log" | tail -n 1)"

@@ -14,7 +14,7 @@ mkdir -p "$run"
   --benchmark_min_time=0.001 --benchmark_repetitions=2 \
   --benchmark_out="$run/bench.json" --benchmark_out_format=json >/dev/null
 "$BITBENCH_PYTHON" "$scripts/plot.py" "$run"
-ls "$run"/*.png >/dev/null
+ls "$run"/flip_{ns_per_op,speedup,sizes,speedup_by_size,heatmap}.png >/dev/null
 
 expect_rejected() {
   local what=$1 status=0
@@ -40,4 +40,24 @@ ls "$work/elsewhere/run"/*.png >/dev/null
 "$BITBENCH_PYTHON" "$scripts/plot.py" "$work/committed/run" --in-place >/dev/null
 ls "$work/committed/run"/*.png >/dev/null
 echo "ok: a committed run is drawn elsewhere with --out and in place with --in-place"
+# A results folder: the older of two runs that measured the same is superseded and archived,
+# and --cpus draws the current runs of every CPU side by side.
+mkdir -p "$work/results/cpu-a"
+cp -r "$run" "$work/results/cpu-a/run-1" && cp -r "$run" "$work/results/cpu-a/run-2"
+"$BITBENCH_PYTHON" "$scripts/index_results.py" "$work/results" --archive >/dev/null
+if [[ -d $work/results/cpu-a/archive/run-1 && -d $work/results/cpu-a/run-2 ]] &&
+  grep -q '| cpu-a | \[run-2\].* | \*\*current\*\* |' "$work/results/README.md"; then
+  echo "ok: index_results.py --archive moves the superseded run aside and marks the current one"
+else
+  echo "FAIL: index_results.py --archive:"; find "$work/results"; cat "$work/results/README.md"; exit 1
+fi
+"$BITBENCH_PYTHON" "$scripts/plot.py" --cpus "$work/results" >/dev/null
+ls "$work/results/cpus/flip_cpus.png" >/dev/null
+echo "ok: plot.py --cpus draws the current runs side by side"
+echo '{"benchmarks": [' >"$work/results/cpu-a/run-2/bench.json"
+status=0
+"$BITBENCH_PYTHON" "$scripts/index_results.py" "$work/results" 2>"$work/err" >/dev/null || status=$?
+[[ $status -eq 2 ]] && grep -q "run-2/bench.json: not valid JSON" "$work/err" && grep -q current "$work/results/README.md" ||
+  { echo "FAIL: index_results.py on a malformed run exited $status"; cat "$work/err"; exit 1; }
+echo "ok: index_results.py rejects a malformed run and keeps its README.md"
 echo "plot.py: all checks passed"
