@@ -94,9 +94,66 @@ def chart_list(results_dir, folder):
     return "\n".join([f"### {relative.as_posix()}", ""] + (links or ["- no charts yet (run `scripts/plot.py`)"]))
 
 
+def headline_runs(runs):
+    """{cpu slug: {family: run}}: per CPU, the newest current full g++ run that measured each
+    family at its default size (of another compiler when no g++ run did)."""
+    chosen = {}
+    for found in sorted(runs, key=lambda found: ("GNU" in found.compiler, found.run.run_id())):
+        if found.current and not found.quick:
+            for family in found.run.family_names():
+                if found.run.select(family, n=found.run.families[family].default_size):
+                    chosen.setdefault(found.cpu_slug, {})[family] = found.run
+    return chosen
+
+
+def fastest_cells(run, family):
+    """{(size, case): 'kernel ns (speed-up)'} at the family's default size and distribution,
+    in throughput: the fastest kernel of each case (the name components past n, dist, mode)."""
+    settings = run.families[family]
+    rows = run.select(family, n=settings.default_size, dist=settings.default_dist, mode="throughput")
+    cells = {}
+    for case in dict.fromkeys(m.name.extra_params() for m in rows):
+        in_case = [m for m in rows if m.name.extra_params() == case]
+        kernels = [m for m in in_case if m.name.impl not in (settings.reference, settings.null)]
+        references = [m for m in in_case if m.name.impl == settings.reference]
+        if not kernels:
+            continue
+        best = min(kernels, key=lambda m: m.median_ns)
+        speedup = f" ({references[0].median_ns / best.median_ns:.1f}x)" if references else ""
+        label = " ".join(f"{key}:{value}" for key, value in case) or "—"
+        cells[(settings.default_size, label)] = f"`{best.name.impl}` {best.median_ns:.3g} ns{speedup}"
+    return cells
+
+
+def fastest_table(runs):
+    """The fastest kernel of every family on every CPU side by side, at each family's defaults."""
+    chosen = headline_runs(runs)
+    if not chosen:
+        return ""
+    slugs = sorted(chosen)
+    lines = [
+        "## Fastest kernels per CPU",
+        "",
+        "Throughput at each family's default size and distribution, from each CPU's current full "
+        "g++ runs: the fastest kernel, its median ns per operation and its speed-up over the "
+        "reference. Compare CPUs by ranking and ratio, not by absolute time.",
+        "",
+        "| family | n | case | " + " | ".join(slugs) + " |",
+        "|---|---|---|" + "---|" * len(slugs),
+    ]
+    families = dict.fromkeys(family for slug in slugs for family in chosen[slug])
+    for family in families:
+        by_slug = {slug: fastest_cells(chosen[slug][family], family) for slug in slugs if family in chosen[slug]}
+        keys = dict.fromkeys(key for cells in by_slug.values() for key in cells)
+        for size, case in keys:
+            row = [family, size, case] + [by_slug.get(slug, {}).get((size, case), "—") for slug in slugs]
+            lines.append("| " + " | ".join(cell(text) for text in row) + " |")
+    return "\n".join(lines) + "\n\n"
+
+
 def render_index(results_dir, runs):
-    """The whole README.md text: introduction, table of runs, the per-CPU charts, then each
-    current run's charts."""
+    """The whole README.md text: introduction, the fastest kernels per CPU, the table of runs,
+    the per-CPU charts, then each current run's charts."""
     if not runs:
         return INTRODUCTION + "\nNo runs yet.\n"
     table = [
@@ -110,7 +167,7 @@ def render_index(results_dir, runs):
     sections += [chart_list(results_dir, found.run.folder) for found in runs if found.current]
     runs_text = "## Runs\n\n" + "\n".join(table)
     charts = "## Charts\n\n" + "\n\n".join(sections)
-    return f"{INTRODUCTION}\n{runs_text}\n\n{charts}\n"
+    return f"{INTRODUCTION}\n{fastest_table(runs)}{runs_text}\n\n{charts}\n"
 
 
 def archive(results_dir, runs):
