@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
+import document_figures
 from bench_json import BenchInputError, load_run, write_atomically
 from results_folder import CPUS_FOLDER, load_results
 
@@ -47,6 +48,8 @@ KERNEL_MARKERS = ["o", "s", "^", "v", "D", "P", "X", "<", ">", "p", "h"]
 # What the size N of a family's benchmark names measures, when it is not a board's side.
 SIZE_AXIS_LABELS = {"masks": "mask width in bits", "bits": "word width in bits"}
 KIND_NAMES = {"reference": "reference", "null": "null kernel", "kernel": "kernel"}
+KIND_ORDER = {"reference": 0, "kernel": 1, "null": 2}
+HEATMAP_TICKS = [0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1, 3, 10, 30, 100, 300, 1000, 3000]
 
 
 @dataclass(frozen=True)
@@ -79,9 +82,12 @@ def series_label(measurement, omit=()):
     return f"{measurement.name.impl} {extras}".strip()
 
 
-def ordered_labels(measurements, omit=()):
-    """The series labels in the order they first appear."""
-    return list(dict.fromkeys(series_label(m, omit) for m in measurements))
+def ordered_labels(measurements, settings, omit=()):
+    """The series labels: the reference first, the kernels by name, the null kernel last, so
+    that a kernel keeps its row, colour and marker from run to run (a run with random
+    interleaving lists its results in no order)."""
+    kinds = label_kinds(measurements, settings, omit)
+    return sorted(kinds, key=lambda label: (KIND_ORDER[kinds[label]], label))
 
 
 def panels_of(measurements):
@@ -360,7 +366,7 @@ def chart_ns_per_op(run, family):
     settings = run.families[family]
     rows = default_rows(run, family)
     panels, omit = panels_of(rows)
-    labels = ordered_labels(rows, omit)
+    labels = ordered_labels(rows, settings, omit)
     figure, axes = bar_panels(len(panels), len(labels))
     for ax, (title, params) in zip(axes, panels):
         bars = {series_label(m, omit): ns_bar(m, settings) for m in rows if m.matches(**params)}
@@ -390,7 +396,7 @@ def chart_speedup(run, family):
     rows = [m for m in default_rows(run, family) if kind_of(m, settings) != "null"]
     panels, omit = panels_of(rows)
     panels = [(title, params) for title, params in panels if reference_median(rows, settings, **params) is not None]
-    labels = ordered_labels(rows, omit)
+    labels = ordered_labels(rows, settings, omit)
     figure, axes = bar_panels(len(panels), len(labels))
     for ax, (title, params) in zip(axes, panels):
         bars = {label: speedup_bar(value) for label, value in speedups(rows, settings, omit, **params).items()}
@@ -406,7 +412,7 @@ def chart_distributions(run, family):
     """Median ns per operation per implementation, one panel per distribution, throughput mode."""
     settings = run.families[family]
     rows = run.select(family, n=bar_size(run, family), mode=BAR_MODE)
-    labels = ordered_labels(rows)
+    labels = ordered_labels(rows, settings)
     dists = distinct_params(rows, "dist")
     panels = {
         dist: {series_label(m): ns_bar(m, settings) for m in rows if m.matches(dist=dist)} for dist in dists
@@ -452,7 +458,9 @@ def line_styles(measurements, settings, omit=()):
     }
     styles = {}
     kernel_count = 0
-    for label, kind in label_kinds(measurements, settings, omit).items():
+    kinds = label_kinds(measurements, settings, omit)
+    for label in ordered_labels(measurements, settings, omit):
+        kind = kinds[label]
         if kind in special:
             styles[label] = special[kind]
         else:
@@ -519,7 +527,8 @@ def chart_speedup_by_size(run, family):
     rows = run.select(family, dist=settings.default_dist)
     panels, omit = panels_of(rows)
     styles = line_styles(rows, settings, omit)
-    kernels = [label for label, kind in label_kinds(rows, settings, omit).items() if kind == "kernel"]
+    kinds = label_kinds(rows, settings, omit)
+    kernels = [label for label in ordered_labels(rows, settings, omit) if kinds[label] == "kernel"]
     sizes = sorted({float(m.name.param("n")) for m in rows})
     all_values = []
     figure, axes = line_panels(len(panels), columns=panel_columns(panels, rows))
@@ -553,7 +562,7 @@ def chart_heatmap(run, family):
     rows = [m for m in run.select(family, dist=settings.default_dist) if kind_of(m, settings) == "kernel"]
     everything = run.select(family, dist=settings.default_dist)
     panels, omit = panels_of(rows)
-    labels = ordered_labels(rows, omit)
+    labels = ordered_labels(rows, settings, omit)
     sizes = sorted({m.name.param("n") for m in rows}, key=float)
     grids = []
     for _, params in panels:
@@ -582,8 +591,39 @@ def chart_heatmap(run, family):
         ax.set_xlabel(size_axis_label(family))
         ax.set_title(title)
     colorbar = figure.colorbar(image, ax=axes, shrink=0.6, label=f"speed-up over {settings.reference} (log scale)")
-    colorbar.ax.yaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{10**value:g}x"))
+    ticks = [value for value in HEATMAP_TICKS if abs(math.log10(value)) <= reach]
+    colorbar.set_ticks([math.log10(value) for value in ticks], labels=[f"{value:g}x" for value in ticks])
     figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, speed-up by kernel and size"))
+    return figure
+
+
+def chart_masks_document(run, family):
+    """R(0b11001, 5, n) against n: every builder of the run in throughput, beside the seed
+    document's own Python timings of its three methods (another machine, another language)."""
+    settings = run.families[family]
+    rows = run.select(family, dist=document_figures.MASK_PATTERN, mode="throughput")
+    styles = line_styles(rows, settings)
+    figure, (ax,) = line_panels(1, columns=1)
+    for label, style in styles.items():
+        if label == settings.null:
+            continue
+        series = size_series(rows, label)
+        counts = [float(m.name.param("n")) / document_figures.MASK_LENGTH for m in series]
+        if series:
+            ax.plot(counts, [m.median_ns for m in series], markersize=4, label=label, **style)
+            lows, highs = [m.min_ns for m in series], [m.max_ns for m in series]
+            ax.fill_between(counts, lows, highs, color=style["color"], alpha=0.15, linewidth=0)
+            mark_noisy(ax, [(count, m.median_ns) for count, m in zip(counts, series) if m.noisy], style)
+    for (method, by_count), marker in zip(document_figures.MASK_NS_BY_METHOD.items(), KERNEL_MARKERS):
+        ax.plot(list(by_count), list(by_count.values()), color="gray", linestyle="-.", linewidth=2,
+                marker=marker, markerfacecolor="white", label=f"document, Python: {method}")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.grid(alpha=0.3)
+    ax.set_xlabel("n, copies of the 5-bit pattern (mask width 5n bits)")
+    ax.set_ylabel(ns_axis_label(settings, rows, spread="bands"))
+    add_line_legend(figure, [ax])
+    figure.suptitle(figure_title(run, family, "R(0b11001, 5, n), mode=throughput, beside the document's Python"))
     return figure
 
 
@@ -612,6 +652,8 @@ def planned_run_charts(run, folder):
             charts.append(("sizes", chart_sizes))
             if has_speedup(by_dist, settings):
                 charts += [("speedup_by_size", chart_speedup_by_size), ("heatmap", chart_heatmap)]
+        if len(distinct_params(run.select(family, dist=document_figures.MASK_PATTERN), "n")) > 1:
+            charts.append(("document", chart_masks_document))
         plan += [(folder / f"{family}_{name}.png", partial(chart, run, family)) for name, chart in charts]
     return plan
 
@@ -637,7 +679,7 @@ def chart_runs(runs, family):
         {series_label(m): ns_bar(m, run.families[family], color) for m in rows}
         for run, rows, color in zip(runs, rows_by_run, colors)
     ]
-    labels = list(dict.fromkeys(label for group in groups for label in group))
+    labels = ordered_labels([m for rows in rows_by_run for m in rows], runs[0].families[family])
     figure, (ax,) = bar_panels(1, len(labels) * (len(groups) + 1) / 2, panel_width=8)
     draw_bar_groups(ax, labels, groups, ns_scale([bar for group in groups for bar in group.values()]))
     ax.set_xlabel(ns_axis_label(runs[0].families[family], [m for rows in rows_by_run for m in rows]))
