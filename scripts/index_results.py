@@ -112,7 +112,7 @@ def fastest_cells(run, family):
     settings = run.families[family]
     rows = run.select(family, n=settings.default_size, dist=settings.default_dist, mode="throughput")
     cells = {}
-    for case in dict.fromkeys(m.name.extra_params() for m in rows):
+    for case in sorted(dict.fromkeys(m.name.extra_params() for m in rows)):
         in_case = [m for m in rows if m.name.extra_params() == case]
         kernels = [m for m in in_case if m.name.impl not in (settings.reference, settings.null)]
         references = [m for m in in_case if m.name.impl == settings.reference]
@@ -121,7 +121,8 @@ def fastest_cells(run, family):
         best = min(kernels, key=lambda m: m.median_ns)
         speedup = f" ({references[0].median_ns / best.median_ns:.1f}x)" if references else ""
         label = " ".join(f"{key}:{value}" for key, value in case) or "—"
-        cells[(settings.default_size, label)] = f"`{best.name.impl}` {best.median_ns:.3g} ns{speedup}"
+        median = f"{best.median_ns:,.0f}" if best.median_ns >= 100 else f"{best.median_ns:.3g}"
+        cells[(settings.default_size, label)] = f"`{best.name.impl}` {median} ns{speedup}"
     return cells
 
 
@@ -141,7 +142,11 @@ def fastest_table(runs):
         "| family | n | case | " + " | ".join(slugs) + " |",
         "|---|---|---|" + "---|" * len(slugs),
     ]
-    families = dict.fromkeys(family for slug in slugs for family in chosen[slug])
+    # In the order of the runs' "families" context entry: bitbench's own order of families.
+    families = dict.fromkeys(
+        family for slug in slugs for run in chosen[slug].values() for family in run.families
+        if family in chosen[slug]
+    )
     for family in families:
         by_slug = {slug: fastest_cells(chosen[slug][family], family) for slug in slugs if family in chosen[slug]}
         keys = dict.fromkeys(key for cells in by_slug.values() for key in cells)
