@@ -22,10 +22,12 @@ BenchOutcome register_plan(const BenchPlan& plan, std::ostream& log) {
       continue;
     }
     std::vector<std::size_t> dists{0};
-    const auto headline = family.headline_sizes();
-    if (plan.distributions == BenchPlan::Distributions::kAllAtHeadlineSizes &&
-        std::find(headline.begin(), headline.end(), selection.size) != headline.end()) {
-      for (std::size_t d = 1; d < family.distributions().size(); ++d) dists.push_back(d);
+    if (plan.distributions == BenchPlan::Distributions::kAllAtHeadlineSizes) {
+      for (std::size_t d = 1; d < family.distributions().size(); ++d) {
+        const auto sizes = family.distribution_sizes(d);
+        if (std::find(sizes.begin(), sizes.end(), selection.size) != sizes.end())
+          dists.push_back(d);
+      }
     }
     if (plan.distributions == BenchPlan::Distributions::kNamed) {
       dists = {distribution_index(family, plan.named_distribution)};

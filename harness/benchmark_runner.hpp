@@ -15,8 +15,9 @@ namespace bitbench {
 
 struct BenchPlan {
   std::vector<Selection> selections;
-  // kDefault: each family's default distribution; kAllAtHeadlineSizes: every distribution at
-  // the family's headline_sizes() and the default one at other sizes; kNamed: that one only.
+  // kDefault: each family's default distribution; kAllAtHeadlineSizes: the default one at
+  // every size and each other at its distribution_sizes() (by default the family's headline
+  // sizes); kNamed: that one only.
   enum class Distributions { kDefault, kAllAtHeadlineSizes, kNamed };
   Distributions distributions = Distributions::kDefault;
   std::string named_distribution;  // with kNamed

@@ -12,7 +12,8 @@
 //   parse_input<In>(text)                       verify's --input, as fields() writes it
 //   from_bytes<In>(key, reader)                 a valid input made from a fuzzer's bytes
 // and optionally prepare<Kernel>(in), for entries whose kernel takes a form of the input made
-// outside the timed loop (Kernel::Canonical = In), and bench_counters<In>(entry, inputs,
+// outside the timed loop (Kernel::Canonical = In), with reference_output<In>(out) when its
+// output differs from the reference's too; and bench_counters<In>(entry, inputs,
 // expected), the items and counters of a benchmark (default: one item per input). `In` is the
 // family's Input for one board size, so the spec works with compile-time geometry.
 
@@ -35,6 +36,7 @@
 #include "harness/board_text.hpp"
 #include "harness/cpu.hpp"
 #include "harness/family.hpp"
+#include "harness/sweep_progress.hpp"
 #include "harness/text.hpp"
 
 namespace bitbench {
@@ -43,6 +45,8 @@ template <class Value>
 struct Distribution {
   std::string_view name;
   Value value;
+  // Where a full sweep times it, if not at the family's headline sizes.
+  std::span<const int> sizes = {};
 };
 
 using KeyFields = std::vector<std::pair<std::string_view, std::string_view>>;
@@ -132,20 +136,25 @@ std::string input_text(const Input& in) {
 
 // Checks `loops` on every input: writes report(i, actual) to `log` for the first few
 // mismatches, then, when every single call agrees, the throughput loop and the latency chain.
-// Returns the number of mismatches (a disagreeing loop counts as one).
-template <class Input, class Output, class Report>
+// `as_expected` gives a kernel's output in the reference's form (the two differ for kernels
+// on prepared inputs, such as boards held as arrays); it must commute with XOR. Returns the
+// number of mismatches (a disagreeing loop counts as one).
+template <class Input, class Output, class Expected, class Report, class AsExpected>
 std::size_t check_loops(const KernelLoops<Input, Output>& loops, const std::vector<Input>& inputs,
-                        const std::vector<Output>& expected, Report report, std::ostream& log) {
+                        const std::vector<Expected>& expected, Report report, std::ostream& log,
+                        AsExpected as_expected) {
   std::size_t mismatches = 0;
-  Output folded{};
+  Expected folded{};
   for (std::size_t i = 0; i < inputs.size(); ++i) {
     folded ^= expected[i];
-    if (loops.single(inputs[i]) == expected[i]) continue;
-    if (++mismatches <= 3) log << report(i, loops.single(inputs[i]));
+    const Expected actual = as_expected(loops.single(inputs[i]));
+    if (actual == expected[i]) continue;
+    if (++mismatches <= 3) log << report(i, actual);
   }
   if (mismatches > 0 || inputs.empty()) return mismatches;
-  const bool throughput = loops.throughput(inputs.data(), inputs.size()) == folded;
-  if (throughput && loops.latency(inputs.data(), inputs.size(), Output{}) == expected.back()) {
+  const bool throughput = as_expected(loops.throughput(inputs.data(), inputs.size())) == folded;
+  if (throughput &&
+      as_expected(loops.latency(inputs.data(), inputs.size(), Output{})) == expected.back()) {
     return 0;
   }
   log << "MISMATCH: its " << (throughput ? "latency chain" : "throughput loop")
@@ -172,6 +181,7 @@ void register_loops(const std::string& name, std::shared_ptr<const std::vector<I
   auto* benchmark = benchmark::RegisterBenchmark(name.c_str(), [=](benchmark::State& state) {
     Output zero{};
     if (opaque_zero() != 0) zero = ~zero;  // never at run time, but the compiler cannot know
+    const auto started = std::chrono::steady_clock::now();
     for (auto _ : state) {
       if (mode == Mode::kThroughput) {
         benchmark::DoNotOptimize(loops.throughput(inputs->data(), inputs->size()));
@@ -179,6 +189,7 @@ void register_loops(const std::string& name, std::shared_ptr<const std::vector<I
         benchmark::DoNotOptimize(loops.latency(inputs->data(), inputs->size(), zero));
       }
     }
+    SweepProgress::call_ended(std::chrono::steady_clock::now() - started);
     state.SetItemsProcessed(state.iterations() * counters.items_per_run);
     for (const auto& [key, value] : counters.counters) state.counters[key] = value;
   });
@@ -217,7 +228,10 @@ class Engine final : public Family {
   }
   std::span<const Mode> modes() const override { return Spec::kModes; }
   int default_size() const override { return Spec::kDefaultSize; }
-  std::span<const int> headline_sizes() const override { return Spec::kHeadlineSizes; }
+  std::span<const int> distribution_sizes(std::size_t index) const override {
+    const auto own = Spec::kDistributions[index].sizes;
+    return own.empty() ? std::span<const int>(Spec::kHeadlineSizes) : own;
+  }
   std::vector<const ImplementationInfo*> implementations() const override {
     return {registry_.begin(), registry_.end()};
   }
@@ -307,7 +321,8 @@ class Engine final : public Family {
                     [&]<class Kernel, class KernelOutput>(
                         const KernelLoops<Kernel, KernelOutput>& loops) {
                       if constexpr (std::is_same_v<typename CanonicalOf<Kernel>::type, Input>) {
-                        const Output actual = loops.single(as_kernel_input<Kernel>(in));
+                        const Output actual =
+                            as_reference_output<Input>(loops.single(as_kernel_input<Kernel>(in)));
                         if (actual == expected) return true;
                         log << mismatch_report(*impl, entry, in, expected, actual, 0,
                                                "fuzzer input");
@@ -434,6 +449,16 @@ class Engine final : public Family {
     }
   }
 
+  // Returns a kernel's output as the reference gives it: as it is, or converted by the spec.
+  template <class Input, class KernelOutput>
+  static typename Input::Output as_reference_output(const KernelOutput& out) {
+    if constexpr (std::is_same_v<KernelOutput, typename Input::Output>) {
+      return out;
+    } else {
+      return Spec::template reference_output<Input>(out);
+    }
+  }
+
   // Returns the inputs of `cases` as the kernel takes them; the benchmarks keep them.
   template <class Kernel, class Input>
   static std::shared_ptr<const std::vector<Kernel>> kernel_inputs(
@@ -500,7 +525,8 @@ class Engine final : public Family {
       return mismatch_report(impl, entry, cases->cases.inputs[i], cases->expected[i], actual,
                              request.seed, cases->cases.label_of(i));
     };
-    tally.mismatches += check_loops(loops, *inputs, cases->expected, report, log);
+    tally.mismatches += check_loops(loops, *inputs, cases->expected, report, log,
+                                    as_reference_output<Input, typename Kernel::Output>);
     tally.cases += inputs->size();
     for (const auto& part : cases->cases.parts) {
       auto it = std::find_if(tally.parts.begin(), tally.parts.end(),
@@ -532,7 +558,8 @@ class Engine final : public Family {
         return mismatch_report(impl, entry, data->cases.inputs[i], data->expected[i], actual,
                                request.seed, "benchmark input" + dist);
       };
-      if (check_loops(loops, *inputs, data->expected, report, log) != 0) {
+      if (check_loops(loops, *inputs, data->expected, report, log,
+                      as_reference_output<Input, typename Kernel::Output>) != 0) {
         log << "not timing " << Spec::kName << "/" << impl.name << " n:" << entry.size
             << ": it disagrees with the reference\n";
         return false;

@@ -51,8 +51,9 @@ class Family {
   virtual std::vector<std::string_view> distributions() const = 0;
   virtual std::span<const Mode> modes() const = 0;
   virtual int default_size() const = 0;
-  // The sizes at which a full sweep times every distribution (elsewhere only the default).
-  virtual std::span<const int> headline_sizes() const = 0;
+  // The sizes at which a full sweep times distribution `index` (the default one, index 0, is
+  // timed at every size): its own, or the family's headline sizes.
+  virtual std::span<const int> distribution_sizes(std::size_t index) const = 0;
 
   // The registry, in priority order.
   virtual std::vector<const ImplementationInfo*> implementations() const = 0;

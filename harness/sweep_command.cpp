@@ -158,12 +158,15 @@ int sweep_command(const std::string& program, const SweepOptions& options, std::
   context.emplace_back("repetitions", std::to_string(repetitions));
   context.emplace_back("random_interleaving", options.quick ? "false" : "true");
   add_to_benchmark_context(context);
-  SweepReporter reporter(registered_benchmarks * repetitions);
+  const double min_time = options.quick ? 0.02 : 0.1;  // seconds per repetition
+  const SweepProgress progress(registered_benchmarks * repetitions,
+                               std::chrono::duration<double>(min_time), out);
+  SweepReporter reporter(progress);
   const fs::path bench_json = partial.folder() / "bench.json";
   run_registered(program,
                  {"--benchmark_out=" + bench_json.string(), "--benchmark_out_format=json",
                   "--benchmark_repetitions=" + std::to_string(repetitions),
-                  options.quick ? "--benchmark_min_time=0.02" : "--benchmark_min_time=0.1",
+                  "--benchmark_min_time=" + std::to_string(min_time),
                   options.quick ? "--benchmark_enable_random_interleaving=false"
                                 : "--benchmark_enable_random_interleaving=true"},
                  &reporter);

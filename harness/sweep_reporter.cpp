@@ -12,25 +12,9 @@
 namespace bitbench {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
 // A result whose median wall time is more than this times its median CPU time waited for the
 // CPU.
 constexpr double kWaitedShare = 1.1;
-
-// Returns e.g. "1h02m", "4m05s" or "12s".
-std::string duration_text(double seconds) {
-  const long total = std::lround(seconds);
-  char text[32];
-  if (total >= 3600) {
-    std::snprintf(text, sizeof text, "%ldh%02ldm", total / 3600, total % 3600 / 60);
-  } else if (total >= 60) {
-    std::snprintf(text, sizeof text, "%ldm%02lds", total / 60, total % 60);
-  } else {
-    std::snprintf(text, sizeof text, "%lds", total);
-  }
-  return text;
-}
 
 // The parts of a benchmark name family/impl/n:N[/key]/dist:D/mode:M.
 struct NameParts {
@@ -80,19 +64,12 @@ Role role_of(const Family& family, const std::string& name) {
 
 }  // namespace
 
-SweepReporter::SweepReporter(std::size_t expected_runs)
-    : benchmark::ConsoleReporter(isatty(STDOUT_FILENO) ? OO_Color : OO_None),
-      expected_runs_(expected_runs) {}
+SweepReporter::SweepReporter(const SweepProgress& progress)
+    : benchmark::ConsoleReporter(isatty(STDOUT_FILENO) ? OO_Color : OO_None), progress_(progress) {}
 
 void SweepReporter::PrintRunData(const Run& run) {
   if (run.run_type == Run::RT_Iteration) {
-    ++done_runs_;
-    const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
-    const double left = elapsed / static_cast<double>(done_runs_) *
-                        static_cast<double>(expected_runs_ - std::min(done_runs_, expected_runs_));
-    GetOutputStream() << "[" << done_runs_ << "/" << expected_runs_ << ", "
-                      << duration_text(elapsed) << " in, about " << duration_text(left)
-                      << " left] ";
+    GetOutputStream() << progress_.status() << " ";
   } else if (run.aggregate_name == "median") {
     results_.push_back({run.run_name.str(), run.GetAdjustedRealTime(), run.GetAdjustedCPUTime()});
   } else if (run.aggregate_name == "cv" && !results_.empty()) {
@@ -188,8 +165,7 @@ void SweepReporter::print_noise(std::ostream& out) const {
     out << "  " << waited << " results took over " << std::lround(100 * (kWaitedShare - 1))
         << "% more wall time than CPU time: the CPU was shared with another process\n";
   }
-  const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
-  out << "timing took " << duration_text(elapsed) << "\n";
+  out << "timing took " << duration_text(progress_.elapsed()) << "\n";
   char verdict[160];
   std::snprintf(
       verdict, sizeof verdict,

@@ -1,16 +1,17 @@
 #pragma once
-// The console reporter of a sweep: each result line is preceded by its place in the run and an
-// estimate of the time left, and the run ends with a summary: per family and size, the fastest
-// kernel, its speed-up over the reference and its lead over the runner-up; the noisy results
-// (a coefficient of variation above 3% over the repetitions); and the total time.
+// The console reporter of a sweep: each result line is preceded by the sweep's progress (the
+// repetitions timed and an estimate of the time left), and the run ends with a summary: per family
+// and size, the fastest kernel, its speed-up over the reference and its lead over the runner-up;
+// the noisy results (a coefficient of variation above 3% over the repetitions); and the total time.
 
 #include <benchmark/benchmark.h>
 
-#include <chrono>
 #include <cstddef>
 #include <ostream>
 #include <string>
 #include <vector>
+
+#include "harness/sweep_progress.hpp"
 
 namespace bitbench {
 
@@ -21,8 +22,7 @@ inline constexpr double kNoisyRunShare = 0.1;
 
 class SweepReporter : public benchmark::ConsoleReporter {
  public:
-  // `expected_runs`: the repetitions of every registered benchmark.
-  explicit SweepReporter(std::size_t expected_runs);
+  explicit SweepReporter(const SweepProgress& progress);
 
   // Writes the summary; its last line says how many results are noisy.
   void print_summary(std::ostream& out) const;
@@ -46,9 +46,7 @@ class SweepReporter : public benchmark::ConsoleReporter {
     double cv = 0;
   };
 
-  std::size_t expected_runs_;
-  std::size_t done_runs_ = 0;
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  const SweepProgress& progress_;
   std::vector<Result> results_;
 };
 

@@ -141,11 +141,14 @@ echo '{"benchmarks": [' >"$work/bad-run/bench.json"
 expect 2 "bench.json: not valid JSON" "$scripts/compare.sh" "$work/bad-run" "$work/bad-run" --out "$work/compared"
 [[ ! -e $work/compared/compare.md ]] || { echo "FAIL: compare.sh wrote a table for malformed runs"; failures=$((failures + 1)); }
 
-# A sweep says where it is pinned, numbers its results, ends with its summary and a last line
-# on noisy results, and writes the machine's state into the run's context.
+# A sweep says where it is pinned, counts the repetitions it has timed up to all of them, ends
+# with its summary and a last line on noisy results, and writes the machine's state into the
+# run's context.
 "$bitbench" sweep --out "$work/small" --family flip --size 8 --quick >"$work/out" 2>&1
 sweep_json=$(find "$work/small" -name bench.json | head -1)
-if grep -Eq "^pinned to CPU [0-9]+" "$work/out" && grep -Eq "^\[1/[0-9]+, " "$work/out" &&
+if grep -Eq "^pinned to CPU [0-9]+" "$work/out" &&
+  grep -Eq "^\[[0-9]+/[0-9]+, [0-9hms]+ in, about [0-9hms]+ left\] " "$work/out" &&
+  grep -Eq "^\[([0-9]+)/\1, " "$work/out" &&
   grep -Eq "^  flip +n:8 +[a-z0-9_]+ +[0-9.]+x the reference, [0-9.]+x the runner-up" "$work/out" &&
   tail -n 1 "$work/out" | grep -Eq "^noisy: [0-9]+ of [0-9]+ results" &&
   grep -q '"load_average_after"' "$sweep_json" && grep -q '"noisy_run"' "$sweep_json" &&

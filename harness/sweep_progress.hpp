@@ -1,0 +1,46 @@
+#pragma once
+// How far a sweep's timing has got, counted as each repetition ends. Google Benchmark cannot
+// say: with random interleaving it reports a benchmark only once all its repetitions have run,
+// so its reports arrive in a burst in the last part of the run. Every benchmark's body tells
+// the active SweepProgress how long each of its calls took; a call of at least the minimum
+// time is the one Google Benchmark keeps as a repetition (the shorter ones only size it).
+
+#include <chrono>
+#include <cstddef>
+#include <ostream>
+#include <string>
+
+namespace bitbench {
+
+class SweepProgress {
+ public:
+  // Active while it lives; prints its status to `out` at most every `interval`.
+  SweepProgress(std::size_t expected_repetitions, std::chrono::duration<double> min_time,
+                std::ostream& out, std::chrono::seconds interval = std::chrono::seconds(30));
+  ~SweepProgress();
+  SweepProgress(const SweepProgress&) = delete;
+  SweepProgress& operator=(const SweepProgress&) = delete;
+
+  // Called by every benchmark body after its timed loop; does nothing outside a sweep.
+  static void call_ended(std::chrono::duration<double> took);
+
+  // "[k/N, 4m05s in, about 12m left]".
+  std::string status() const;
+  std::chrono::duration<double> elapsed() const;
+
+ private:
+  using Clock = std::chrono::steady_clock;
+
+  std::size_t expected_;
+  std::size_t done_ = 0;
+  std::chrono::duration<double> min_time_;
+  std::ostream& out_;
+  Clock::duration interval_;
+  Clock::time_point start_ = Clock::now();
+  Clock::time_point last_print_ = start_;
+};
+
+// Returns e.g. "1h02m", "4m05s" or "12s".
+std::string duration_text(std::chrono::duration<double> duration);
+
+}  // namespace bitbench

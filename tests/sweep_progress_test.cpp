@@ -1,0 +1,50 @@
+// SweepProgress counts a repetition for each call as long as the minimum time, and says so.
+
+#include "harness/sweep_progress.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace bitbench {
+namespace {
+
+using std::chrono::duration;
+using std::chrono::seconds;
+
+TEST(SweepProgress, CountsOnlyTheCallsAsLongAsTheMinimumTime) {
+  std::ostringstream out;
+  const SweepProgress progress(3, duration<double>(0.1), out, seconds(3600));
+  SweepProgress::call_ended(duration<double>(0.01));  // Google Benchmark sizing the repetition
+  EXPECT_EQ(progress.status().rfind("[0/3, ", 0), 0u) << progress.status();
+  SweepProgress::call_ended(duration<double>(0.12));
+  EXPECT_EQ(progress.status().rfind("[1/3, ", 0), 0u) << progress.status();
+  EXPECT_NE(progress.status().find(" left]"), std::string::npos) << progress.status();
+  EXPECT_EQ(out.str(), "");  // not yet time to print
+}
+
+TEST(SweepProgress, NeverCountsPastTheEndAndPrintsWhenDue) {
+  std::ostringstream out;
+  const SweepProgress progress(1, duration<double>(0.1), out, seconds(0));
+  SweepProgress::call_ended(duration<double>(0.2));
+  SweepProgress::call_ended(duration<double>(0.2));
+  EXPECT_EQ(progress.status().rfind("[1/1, ", 0), 0u) << progress.status();
+  EXPECT_NE(out.str().find("[1/1, "), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find(" timing\n"), std::string::npos) << out.str();
+}
+
+TEST(SweepProgress, IsSilentOutsideASweep) {
+  SweepProgress::call_ended(duration<double>(1.0));  // no SweepProgress alive: nothing happens
+  std::ostringstream out;
+  const SweepProgress progress(2, duration<double>(0.1), out, seconds(0));
+  EXPECT_EQ(progress.status().rfind("[0/2, ", 0), 0u) << progress.status();
+}
+
+TEST(DurationText, ReadsAsHoursMinutesOrSeconds) {
+  EXPECT_EQ(duration_text(seconds(12)), "12s");
+  EXPECT_EQ(duration_text(seconds(245)), "4m05s");
+  EXPECT_EQ(duration_text(seconds(3720)), "1h02m");
+}
+
+}  // namespace
+}  // namespace bitbench
