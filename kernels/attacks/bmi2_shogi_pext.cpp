@@ -17,6 +17,7 @@
 #include <cstdlib>
 
 #include "attacks/shogi.hpp"
+#include "core/built_once.hpp"
 
 namespace bitbench::attacks {
 namespace {
@@ -94,10 +95,7 @@ class PextTables {
   std::array<Board, entries()> attacks_;
 };
 
-const PextTables& tables() {
-  static const PextTables built;
-  return built;
-}
+const PextTables& tables() { return built_once<PextTables>(); }
 
 template <Piece kPiece>
 Board pext_attacks(Board occ, int sq) {

@@ -31,6 +31,7 @@
 #include <cstdlib>
 
 #include "attacks/line_attacks.hpp"
+#include "core/built_once.hpp"
 
 namespace bitbench::attacks {
 namespace pext_lines {
@@ -111,8 +112,7 @@ class Tables {
 
 template <int N>
 const Tables<N>& tables() {
-  static const Tables<N> built;
-  return built;
+  return built_once<Tables<N>>();
 }
 
 // Returns the attacks along `square_line` as a board.

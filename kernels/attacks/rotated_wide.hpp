@@ -44,6 +44,7 @@
 #include <utility>
 
 #include "attacks/line_attacks.hpp"
+#include "core/built_once.hpp"
 
 namespace bitbench::attacks {
 namespace rotated_wide {
@@ -167,8 +168,7 @@ class Tables {
 
 template <int N>
 const Tables<N>& tables() {
-  static const Tables<N> built;
-  return built;
+  return built_once<Tables<N>>();
 }
 
 // Returns the dense N x N board as a Matrix16: row r moves from bit N * r to bit 16 * r.

@@ -8,6 +8,7 @@
 
 #include "attacks/rotated.hpp"
 #include "attacks/rotated_wide.hpp"
+#include "core/built_once.hpp"
 
 namespace bitbench::attacks {
 namespace {
@@ -35,10 +36,7 @@ struct Tables {
   LineTables lines;
 };
 
-const Tables& tables() {
-  static const Tables built;
-  return built;
-}
+const Tables& tables() { return built_once<Tables>(); }
 
 template <Piece kPiece>
 std::uint64_t rotated_attacks(std::uint64_t occ, int sq) {

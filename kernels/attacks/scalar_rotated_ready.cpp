@@ -4,14 +4,12 @@
 // them in the call, minus this kernel is what preparing them costs. Tables built on first use.
 
 #include "attacks/rotated.hpp"
+#include "core/built_once.hpp"
 
 namespace bitbench::attacks {
 namespace {
 
-const rotated::LineTables& tables() {
-  static const rotated::LineTables built;
-  return built;
-}
+const rotated::LineTables& tables() { return built_once<rotated::LineTables>(); }
 
 template <Piece kPiece>
 std::uint64_t ready_rotated_attacks(const RotatedOccupancy& boards, int sq) {

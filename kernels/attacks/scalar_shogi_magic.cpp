@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "attacks/shogi.hpp"
+#include "core/built_once.hpp"
 #include "core/random.hpp"
 
 namespace bitbench::attacks {
@@ -139,10 +140,7 @@ class MagicTables {
   std::array<Board, entries(Piece::kRook) + entries(Piece::kBishop)> attacks_;
 };
 
-const MagicTables& tables() {
-  static const MagicTables built;
-  return built;
-}
+const MagicTables& tables() { return built_once<MagicTables>(); }
 
 // kFileRays[0][sq]: the squares from `sq` toward rank 0 (black lance); kFileRays[1][sq] toward
 // rank 8 (white lance).

@@ -14,6 +14,7 @@
 
 #include "attacks/attacks.hpp"
 #include "attacks/sliding.hpp"
+#include "core/built_once.hpp"
 
 namespace bitbench::attacks {
 
@@ -24,10 +25,7 @@ class SquareTables {
   using Square = decltype(std::declval<Filler&>().fill(Piece::kRook, 0, nullptr));
 
   // The tables, built on first use: one copy for every piece's kernel.
-  static const SquareTables& built() {
-    static const SquareTables tables;
-    return tables;
-  }
+  static const SquareTables& built() { return built_once<SquareTables>(); }
 
   SquareTables() {
     Filler filler;
