@@ -1,7 +1,9 @@
-// The mask builders' spec: R(b, l, n) into results of 64 to 16384 bits, one input distribution
-// per pattern length.
+// The mask builders' spec: R(b, l, n) into results of 50 to 524288 bits, one input distribution
+// per pattern length, and the any-size bitboard document's own pattern at its five n.
 
 #include <algorithm>
+#include <bit>
+#include <optional>
 
 #include "harness/board_text.hpp"
 #include "harness/engine.hpp"
@@ -12,11 +14,28 @@
 namespace bitbench {
 namespace {
 
-constexpr std::size_t kBenchInputs = 256;  // scalar_loop takes milliseconds per call at 16384 bits
+// Fewer inputs on wider boards: scalar_loop takes milliseconds per call at 16384 bits, the
+// GMP loop as long at 50000.
+constexpr std::size_t bench_inputs_at(int width) {
+  return std::clamp<std::size_t>(std::size_t{1} << 23 >> std::bit_width(unsigned(width)), 8, 256);
+}
 
 std::uint64_t low_bits(int length) {
   return length == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << length) - 1;
 }
+
+// How a distribution draws its patterns: random ones of `length` bits, or always `fixed`.
+struct PatternDraw {
+  int length;
+  std::optional<std::uint64_t> fixed = std::nullopt;
+};
+
+// The widths of the document's measurements, b = 0b11001, l = 5, n = 10 .. 100000.
+constexpr int kDocumentWidths[] = {50, 500, 5000, 50000, 500000};
+
+// Verify's pattern lengths: all of 1..64 up to 16384 bits; beyond, where a loop builder takes
+// milliseconds, the short, the prime, the word-sized and the document's.
+constexpr int kWideLengths[] = {1, 2, 3, 5, 7, 8, 13, 31, 32, 33, 63, 64};
 
 struct MasksSpec {
   using Implementation = masks::Implementation;
@@ -27,9 +46,16 @@ struct MasksSpec {
   static constexpr int kDefaultSize = 16384;
   static constexpr int kHeadlineSizes[] = {16384};
   static constexpr Mode kModes[] = {Mode::kThroughput, Mode::kLatency};
-  // Pattern lengths l: "l8" draws random 8-bit patterns.
-  static constexpr Distribution<int> kDistributions[] = {{"l8", 8}, {"l1", 1},   {"l3", 3},
-                                                         {"l5", 5}, {"l13", 13}, {"l64", 64}};
+  // Pattern lengths l: "l8" draws random 8-bit patterns; "b11001" is the document's pattern,
+  // timed at the widths of its five measurements.
+  static constexpr Distribution<PatternDraw> kDistributions[] = {
+      {"l8", {8}},
+      {"l1", {1}},
+      {"l3", {3}},
+      {"l5", {5}},
+      {"l13", {13}},
+      {"l64", {64}},
+      {"b11001", {5, 0b11001}, kDocumentWidths}};
   static std::span<const Implementation* const> registry() { return masks::implementations(); }
   static KeyFields key_fields(NoKey) { return {}; }
 
@@ -38,27 +64,35 @@ struct MasksSpec {
   template <class In>
   static VerifyCases<In> verify_cases(NoKey, const VerifyRequest& request,
                                       const KernelLoops<In, typename In::Output>&) {
-    constexpr std::size_t kWidth = In::Output::kBits;
+    constexpr std::size_t kWidth = In::kWidth;
     SplitMix64 random(request.seed);
     const std::size_t per_length = std::clamp<std::size_t>(request.count / kWidth, 4, 1000);
     VerifyCases<In> cases;
-    for (int length = 1; length <= 64; ++length) {
+    const auto add_length = [&](int length) {
       cases.inputs.push_back({low_bits(length), length});
       cases.inputs.push_back({std::uint64_t{1} << (length - 1), length});
       for (std::size_t i = 0; i < per_length; ++i) {
         cases.inputs.push_back({random.next() & low_bits(length), length});
       }
+    };
+    if constexpr (kWidth <= 16384) {
+      for (int length = 1; length <= 64; ++length) add_length(length);
+      cases.end_part("patterns of every length 1..64: all ones, one bit, random");
+    } else {
+      for (int length : kWideLengths) add_length(length);
+      cases.end_part(
+          "patterns of lengths 1, 2, 3, 5, 7, 8, 13, 31, 32, 33, 63, 64: all ones, one bit, "
+          "random");
     }
-    cases.end_part("patterns of every length 1..64: all ones, one bit, random");
     return cases;
   }
 
   template <class In>
-  static std::vector<In> bench_inputs(NoKey, int length, std::uint64_t seed) {
+  static std::vector<In> bench_inputs(NoKey, PatternDraw draw, std::uint64_t seed) {
     SplitMix64 random(seed);
     std::vector<In> inputs;
-    for (std::size_t i = 0; i < kBenchInputs; ++i) {
-      inputs.push_back({random.next() & low_bits(length), length});
+    for (std::size_t i = 0; i < bench_inputs_at(In::kWidth); ++i) {
+      inputs.push_back({draw.fixed.value_or(random.next()) & low_bits(draw.length), draw.length});
     }
     return inputs;
   }

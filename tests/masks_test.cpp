@@ -21,9 +21,12 @@ INSTANTIATE_TEST_SUITE_P(Registered, MaskBuilder, testing::ValuesIn(kernels_of(m
 
 class MaskBuilderOf64Bits : public KernelTest {
  protected:
+  template <int kWidth = 64>
   std::uint64_t first_word(std::uint64_t pattern, int length) const {
     const auto& impl = static_cast<const masks::Implementation&>(*GetParam().implementation);
-    return loops_of<masks::Input<64>>(impl, 64, NoKey{})->single({pattern, length}).words[0];
+    return loops_of<masks::Input<kWidth>>(impl, kWidth, NoKey{})
+        ->single({pattern, length})
+        .words[0];
   }
 };
 
@@ -34,6 +37,9 @@ TEST_P(MaskBuilderOf64Bits, TheDocumentsExamples) {
   // 0b11001 with length 5: 12 repetitions fill 60 bits, the top 4 stay 0.
   EXPECT_EQ(first_word(0b11001, 5), 0x0ce739ce739ce739ull);
   EXPECT_EQ(first_word(~std::uint64_t{0}, 64), ~std::uint64_t{0});
+  // The document's R(0b11001, 5, 10): its first measurement, 50 bits, in a 50-bit board.
+  EXPECT_EQ(first_word<50>(0b11001, 5), 0x339ce739ce739ull);
+  EXPECT_EQ(first_word<50>(0b1, 51), 0u);  // no copy fits: n = 0
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, MaskBuilderOf64Bits,

@@ -1,7 +1,10 @@
 #pragma once
 // Mask builders: R(b, l, n), the l-bit pattern b (1 <= l <= 64) repeated n times from bit 0,
-// as in the any-size bitboard document (seed 004). Results are 64 to 16384 bits wide; a call
-// fills a board of that width with n = width / l repetitions (the bits above l * n stay 0).
+// as in the any-size bitboard document (seed 004). Results are 50 to 524288 bits wide; a call
+// fills a board of that width with n = width / l repetitions (the bits above l * n stay 0; n
+// is 0 when l exceeds the width). Besides the powers of two from 64 bits, the widths hold the
+// document's five measurements exactly: l = 5 and n = 10, 100, 1000, 10000 and 100000 are
+// 50, 500, 5000, 50000 and 500000 bits, in the whole words that cover them.
 // A kernel is `Board kernel(std::uint64_t pattern, int length)` for one width.
 
 #include <cstdint>
@@ -14,12 +17,25 @@
 namespace bitbench::masks {
 
 template <int width>
-using MaskBoard = Bits<width / 64>;
+using MaskBoard = Bits<(width + 63) / 64>;
+
+// Clears the bits of `mask` at and above bit `total`.
+template <int W>
+constexpr void keep_below(Bits<W>& mask, int total) {
+  const int word = total / 64;
+  if (word >= W) return;
+  mask.words[word] &= total % 64 == 0 ? 0 : ~std::uint64_t{0} >> (64 - total % 64);
+  for (int k = word + 1; k < W; ++k) mask.words[k] = 0;
+}
+
+// The bits R(b, l, n) covers in a width: l * n with n = width / l.
+constexpr int repeated_bits(int width, int length) { return width / length * length; }
 
 // One mask: R(pattern, length, width / length) into kWidth bits.
-template <int kWidth>
+template <int kBoardWidth>
 struct Input {
-  using Output = MaskBoard<kWidth>;
+  using Output = MaskBoard<kBoardWidth>;
+  static constexpr int kWidth = kBoardWidth;
   std::uint64_t pattern;  // only the low `length` bits are used
   int length;             // l, 1 .. 64
 
@@ -30,8 +46,9 @@ struct Input {
 
 struct Traits {
   using Key = NoKey;
-  using Loops = AnyLoops<Input<64>, Input<128>, Input<256>, Input<512>, Input<1024>, Input<2048>,
-                         Input<4096>, Input<8192>, Input<16384>>;
+  using Loops = AnyLoops<Input<50>, Input<64>, Input<128>, Input<256>, Input<500>, Input<512>,
+                         Input<1024>, Input<2048>, Input<4096>, Input<5000>, Input<8192>,
+                         Input<16384>, Input<50000>, Input<500000>, Input<524288>>;
 };
 
 using Entry = bitbench::Entry<Traits>;
@@ -46,10 +63,28 @@ inline constexpr Entry at_width{kWidth, {}, kernel_loops<Input<kWidth>, kernel>}
 template <class Kernel, int... kWidth>
 inline constexpr Entry kEntriesAt[] = {at_width<kWidth, Kernel{}.template operator()<kWidth>()>...};
 
-// Returns the implementation of a builder at every width, 64 to 16384 bits.
+// Returns the implementation of a builder at every width up to 16384 bits, the document's
+// widths among them.
+template <class Kernel>
+constexpr Implementation at_widths_to_16384(Kernel, ImplementationInfo info) {
+  return {info,
+          kEntriesAt<Kernel, 50, 64, 128, 256, 500, 512, 1024, 2048, 4096, 5000, 8192, 16384>};
+}
+
+// Returns the implementation of a builder at every width up to 50000 bits.
+template <class Kernel>
+constexpr Implementation at_widths_to_50000(Kernel, ImplementationInfo info) {
+  return {
+      info,
+      kEntriesAt<Kernel, 50, 64, 128, 256, 500, 512, 1024, 2048, 4096, 5000, 8192, 16384, 50000>};
+}
+
+// Returns the implementation of a builder at every width, 50 to 524288 bits: for the builders
+// whose cost grows with the width alone, not with the number of copies times the width.
 template <class Kernel>
 constexpr Implementation at_every_width(Kernel, ImplementationInfo info) {
-  return {info, kEntriesAt<Kernel, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384>};
+  return {info, kEntriesAt<Kernel, 50, 64, 128, 256, 500, 512, 1024, 2048, 4096, 5000, 8192, 16384,
+                           50000, 500000, 524288>};
 }
 
 // Returns the registered implementations in priority order (kernels/masks/registry.cpp).

@@ -11,13 +11,14 @@
 #include <cstdint>
 
 #include "core/bits.hpp"
+#include "masks/masks.hpp"
 
 namespace bitbench::masks {
 
 // Returns the low `length` bits of `pattern` (1 <= length <= 64) repeated from bit 0 as many
-// whole times as fit in W words: R(b, l, n) with n = 64 W / l.
+// whole times as fit in `width` bits (at most the 64 W of W words): R(b, l, n), n = width / l.
 template <int W>
-constexpr Bits<W> repeat_periodic(std::uint64_t pattern, int length) {
+constexpr Bits<W> repeat_periodic(std::uint64_t pattern, int length, int width = 64 * W) {
   using Uint128 = unsigned __int128;
   const std::uint64_t ones = ~std::uint64_t{0};
   Uint128 window = pattern & (ones >> (64 - length));
@@ -32,8 +33,7 @@ constexpr Bits<W> repeat_periodic(std::uint64_t pattern, int length) {
     phase += step;
     phase -= phase >= length ? length : 0;
   }
-  // Only the top word can hold bits beyond l * n: l * n > 64 W - l >= 64 W - 64.
-  result.words[W - 1] &= ones >> (64 * W % length);
+  keep_below(result, repeated_bits(width, length));
   return result;
 }
 

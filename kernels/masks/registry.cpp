@@ -8,6 +8,9 @@
 
 #define BITBENCH_MASK_IMPLEMENTATIONS(X) \
   X(reference)                           \
+  X(gmp_loop)                            \
+  X(gmp_string)                          \
+  X(gmp_geometric)                       \
   X(scalar_loop)                         \
   X(scalar_doubling)                     \
   X(scalar_geometric)                    \

@@ -12,10 +12,9 @@ template <int width>
 MaskBoard<width> mask_scalar_doubling(std::uint64_t pattern, int length) {
   MaskBoard<width> result;
   result.words[0] = pattern & (~std::uint64_t{0} >> (64 - length));
-  const int total = width / length * length;
+  const int total = repeated_bits(width, length);
   for (int run = length; run < total; run *= 2) result |= result << run;
-  // Only the top word can hold bits beyond l * n: l * n > width - l >= width - 64.
-  result.words[width / 64 - 1] &= ~std::uint64_t{0} >> (width - total);
+  keep_below(result, total);
   return result;
 }
 

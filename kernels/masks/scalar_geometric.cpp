@@ -1,6 +1,6 @@
 // The closed-form builder of the any-size bitboard document (seed 004): R(b, l, n) is the
 // geometric series b * (1 + 2^l + ... + 2^(l(n-1))) = b * ((2^(l n) - 1) / (2^l - 1)), one
-// multiplication by an exact quotient. At 64 bits it is computed in one word: 2^(l n) - 1 and
+// multiplication by an exact quotient. Up to 64 bits it is computed in one word: 2^(l n) - 1 and
 // 2^l - 1 are all-ones masks, so nothing overflows and the product, below 2^(l n), is exact.
 // From 128 bits on, the formula builds the block of q = floor(128 / l) copies exactly in
 // unsigned __int128; a 128-bit board is that block, and a wider one replicates it by doubling
@@ -18,8 +18,9 @@ MaskBoard<width> mask_scalar_geometric(std::uint64_t pattern, int length) {
   const std::uint64_t ones = ~std::uint64_t{0};
   const std::uint64_t copy = pattern & (ones >> (64 - length));
   MaskBoard<width> result;
-  if constexpr (width == 64) {
-    const int total = 64 / length * length;
+  if constexpr (width <= 64) {
+    const int total = repeated_bits(width, length);
+    if (total == 0) return result;  // l > width: no copy fits
     result.words[0] = copy * ((ones >> (64 - total)) / (ones >> (64 - length)));
   } else {
     const Uint128 ones128 = ~Uint128{0};
@@ -28,10 +29,9 @@ MaskBoard<width> mask_scalar_geometric(std::uint64_t pattern, int length) {
     result.words[0] = static_cast<std::uint64_t>(block);
     result.words[1] = static_cast<std::uint64_t>(block >> 64);
     if constexpr (width > 128) {
-      const int total = width / length * length;
+      const int total = repeated_bits(width, length);
       for (int run = block_bits; run < total; run *= 2) result |= result << run;
-      // Only the top word can hold bits beyond l * n: l * n > width - l >= width - 64.
-      result.words[width / 64 - 1] &= ones >> (width - total);
+      keep_below(result, total);
     }
   }
   return result;

@@ -10,7 +10,7 @@ namespace {
 
 template <int width>
 MaskBoard<width> mask_scalar_periodic(std::uint64_t pattern, int length) {
-  return repeat_periodic<width / 64>(pattern, length);
+  return repeat_periodic<MaskBoard<width>::kWords>(pattern, length, width);
 }
 
 }  // namespace

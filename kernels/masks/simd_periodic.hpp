@@ -5,7 +5,8 @@
 // any-size bitboard document, seed 004). Each lane holds its own phase; the window is
 // (low >> phase) | (high << (64 - phase)) by per-lane variable shifts (kernels/core/isa_*.hpp:
 // a count of 64 yields 0, so phase 0 needs no special case), and the phases advance by
-// (64 * lanes) mod l per vector. Only the top word is cut at l * n. Instantiated by
+// (64 * lanes) mod l per vector. The words past the last whole vector come from one more vector;
+// the words from bit l * n up are cleared. Instantiated by
 // <isa>_periodic.cpp.
 
 #include <array>
@@ -25,7 +26,7 @@ MaskBoard<width> mask(std::uint64_t pattern, int length) {
   using Phases = xsimd::batch<std::int64_t, Arch>;
   using Uint128 = unsigned __int128;
   constexpr int kLanes = static_cast<int>(Lanes::size);
-  constexpr int kWords = width / 64;
+  constexpr int kWords = MaskBoard<width>::kWords;
   const std::uint64_t ones = ~std::uint64_t{0};
   Uint128 window = pattern & (ones >> (64 - length));
   for (int run = length; run < 128; run *= 2) window |= window << run;
@@ -46,22 +47,23 @@ MaskBoard<width> mask(std::uint64_t pattern, int length) {
            isa::shift_lanes_by<true>(high, Phases(64) - shift);
   };
   MaskBoard<width> result;
-  if constexpr (kWords < kLanes) {
-    alignas(64) std::uint64_t words[kLanes];
-    words_at(phase).store_aligned(words);
-    for (int k = 0; k < kWords; ++k) result.words[k] = words[k];
-  } else {
+  constexpr int kWholeVectors = kWords / kLanes * kLanes;
+  if constexpr (kWholeVectors > 0) {
     const Phases vector_step(advanced(first_phases[kLanes - 1]));
     const Phases period(length);
-    for (int k = 0; k < kWords; k += kLanes) {
+    for (int k = 0; k < kWholeVectors; k += kLanes) {
       words_at(phase).store_unaligned(result.words.data() + k);
       phase += vector_step;
       // A signed compare: AVX2 has none for unsigned lanes.
       phase = xsimd::select(phase < period, phase, phase - period);
     }
   }
-  // Only the top word can hold bits beyond l * n: l * n > width - l >= width - 64.
-  result.words[kWords - 1] &= ones >> (width % length);
+  if constexpr (kWholeVectors < kWords) {  // the words past the last whole vector
+    alignas(64) std::uint64_t words[kLanes];
+    words_at(phase).store_aligned(words);
+    for (int k = kWholeVectors; k < kWords; ++k) result.words[k] = words[k - kWholeVectors];
+  }
+  keep_below(result, repeated_bits(width, length));
   return result;
 }
 

@@ -1,0 +1,32 @@
+// The document's third method (repeat_bit_sequence3 of the any-size bitboard document, seed
+// 004) on GMP integers, to the letter: with r = 2^l, b * ((1 - r^n) // (1 - r)), the geometric
+// series in exact integer arithmetic (mpz_pow_ui, and mpz_divexact for the exact quotient).
+
+#include "masks/gmp_integer.hpp"
+
+namespace bitbench::masks {
+namespace {
+
+template <int width>
+MaskBoard<width> mask_gmp_geometric(std::uint64_t pattern, int length) {
+  GmpInteger r, numerator, denominator, result;
+  mpz_set_ui(r.get(), 1);
+  mpz_mul_2exp(r.get(), r.get(), length);  // r = 1 << l
+  mpz_pow_ui(numerator.get(), r.get(), width / length);
+  mpz_ui_sub(numerator.get(), 1, numerator.get());  // 1 - r^n
+  mpz_ui_sub(denominator.get(), 1, r.get());        // 1 - r
+  mpz_divexact(result.get(), numerator.get(), denominator.get());
+  mpz_mul_ui(result.get(), result.get(), pattern & (~std::uint64_t{0} >> (64 - length)));
+  return result.exported<width>();
+}
+
+}  // namespace
+
+extern const Implementation gmp_geometric = at_every_width(
+    []<int kWidth> { return &mask_gmp_geometric<kWidth>; },
+    {"gmp_geometric",
+     "the document's geometric series on GMP integers: b * ((1 - r^n) // (1 - r)), r = 2^l "
+     "(mpz_pow_ui, mpz_divexact); exported to words in the call",
+     0});
+
+}  // namespace bitbench::masks
