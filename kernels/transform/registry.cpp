@@ -9,6 +9,8 @@
 
 #define BITBENCH_TRANSFORM_IMPLEMENTATIONS(X) \
   X(reference)                                \
+  X(array2d_reference)                        \
+  X(array1d_reference)                        \
   X(scalar_ds)                                \
   X(scalar_ds_dense)                          \
   X(scalar_sa)                                \

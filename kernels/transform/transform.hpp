@@ -22,6 +22,7 @@
 #include <span>
 #include <string_view>
 #include <tuple>
+#include <variant>
 
 #include "core/bits.hpp"
 #include "core/implementation.hpp"
@@ -147,14 +148,30 @@ struct Key {
   friend constexpr bool operator==(const Key&, const Key&) = default;
 };
 
-// Every side in the padded layout, and the sides that are not powers of two in the dense one.
+// Boards held as arrays of bytes, and their inputs (kernels/transform/array_boards.hpp).
+template <int N>
+struct Board2d;
+template <int N>
+struct Board1d;
+template <class Board>
+struct ArrayInput;
+
+template <class In>
+using LoopsOf = KernelLoops<In, typename In::Output>;
+template <class Board>
+using ArrayLoops = KernelLoops<ArrayInput<Board>, Board>;
+
+// Every side in the padded layout, the sides that are not powers of two in the dense one, and
+// every side on boards held as arrays.
 struct Traits {
   using Key = transform::Key;
   template <int... kSide>
-  using Padded =
-      AnyLoops<Input<kSide, Layout::kPadded>..., Input<3, Layout::kDense>, Input<5, Layout::kDense>,
-               Input<10, Layout::kDense>, Input<50, Layout::kDense>, Input<100, Layout::kDense>>;
-  using Loops = Padded<3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>;
+  using AtSides =
+      std::variant<LoopsOf<Input<kSide, Layout::kPadded>>..., LoopsOf<Input<3, Layout::kDense>>,
+                   LoopsOf<Input<5, Layout::kDense>>, LoopsOf<Input<10, Layout::kDense>>,
+                   LoopsOf<Input<50, Layout::kDense>>, LoopsOf<Input<100, Layout::kDense>>,
+                   ArrayLoops<Board2d<kSide>>..., ArrayLoops<Board1d<kSide>>...>;
+  using Loops = AtSides<3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>;
 };
 
 using Entry = bitbench::Entry<Traits>;

@@ -1,0 +1,14 @@
+// The transforms on a board held as one flat array, one byte per square, by index arithmetic:
+// the document's List1dBoard (kernels/transform/array_boards.hpp).
+
+#include "transform/array_boards.hpp"
+
+namespace bitbench::transform {
+
+extern const Implementation array1d_reference = array_implementation<Board1d>(
+    {"array1d_reference",
+     "board as one flat byte array, board[row * N + col]: each square copied to its image by "
+     "index arithmetic; canonical form by comparing the 8 images square by square",
+     0});
+
+}  // namespace bitbench::transform

@@ -1,0 +1,14 @@
+// The transforms on a board held as rows of arrays, one byte per square, by index arithmetic:
+// the document's ListBoard (kernels/transform/array_boards.hpp).
+
+#include "transform/array_boards.hpp"
+
+namespace bitbench::transform {
+
+extern const Implementation array2d_reference = array_implementation<Board2d>(
+    {"array2d_reference",
+     "board as rows of byte arrays, board[row][col]: each square copied to its image by "
+     "index arithmetic; canonical form by comparing the 8 images square by square",
+     0});
+
+}  // namespace bitbench::transform
