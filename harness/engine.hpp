@@ -178,21 +178,22 @@ template <class Input, class Output>
 void register_loops(const std::string& name, std::shared_ptr<const std::vector<Input>> inputs,
                     KernelLoops<Input, Output> loops, Mode mode, BenchCounters counters) {
   ++registered_benchmarks;
-  auto* benchmark = benchmark::RegisterBenchmark(name.c_str(), [=](benchmark::State& state) {
-    Output zero{};
-    if (opaque_zero() != 0) zero = ~zero;  // never at run time, but the compiler cannot know
-    const auto started = std::chrono::steady_clock::now();
-    for (auto _ : state) {
-      if (mode == Mode::kThroughput) {
-        benchmark::DoNotOptimize(loops.throughput(inputs->data(), inputs->size()));
-      } else {
-        benchmark::DoNotOptimize(loops.latency(inputs->data(), inputs->size(), zero));
-      }
-    }
-    SweepProgress::call_ended(std::chrono::steady_clock::now() - started);
-    state.SetItemsProcessed(state.iterations() * counters.items_per_run);
-    for (const auto& [key, value] : counters.counters) state.counters[key] = value;
-  });
+  auto* benchmark = benchmark::RegisterBenchmark(
+      name.c_str(), [=, sized = false](benchmark::State& state) mutable {
+        Output zero{};
+        if (opaque_zero() != 0) zero = ~zero;  // never at run time, but the compiler cannot know
+        const auto started = std::chrono::steady_clock::now();
+        for (auto _ : state) {
+          if (mode == Mode::kThroughput) {
+            benchmark::DoNotOptimize(loops.throughput(inputs->data(), inputs->size()));
+          } else {
+            benchmark::DoNotOptimize(loops.latency(inputs->data(), inputs->size(), zero));
+          }
+        }
+        SweepProgress::call_ended(std::chrono::steady_clock::now() - started, sized);
+        state.SetItemsProcessed(state.iterations() * counters.items_per_run);
+        for (const auto& [key, value] : counters.counters) state.counters[key] = value;
+      });
   benchmark->ComputeStatistics("min", &least)->ComputeStatistics("max", &greatest);
 }
 

@@ -21,8 +21,9 @@ SweepProgress::SweepProgress(std::size_t expected_repetitions,
 
 SweepProgress::~SweepProgress() { active = nullptr; }
 
-void SweepProgress::call_ended(std::chrono::duration<double> took) {
-  if (active == nullptr || took < active->min_time_) return;
+void SweepProgress::call_ended(std::chrono::duration<double> took, bool& sized) {
+  if (active == nullptr || (!sized && took < active->min_time_)) return;
+  sized = true;
   // A call that waited for the CPU may end early in CPU time and be run again: never count
   // past the end.
   active->done_ = std::min(active->done_ + 1, active->expected_);

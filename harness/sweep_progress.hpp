@@ -2,8 +2,10 @@
 // How far a sweep's timing has got, counted as each repetition ends. Google Benchmark cannot
 // say: with random interleaving it reports a benchmark only once all its repetitions have run,
 // so its reports arrive in a burst in the last part of the run. Every benchmark's body tells
-// the active SweepProgress how long each of its calls took; a call of at least the minimum
-// time is the one Google Benchmark keeps as a repetition (the shorter ones only size it).
+// the active SweepProgress how long each of its calls took. Google Benchmark sizes a
+// benchmark's first repetition by calls that grow until one lasts the minimum time, which is
+// the one it keeps; every later repetition is one call of that many iterations, kept however
+// long it takes.
 
 #include <chrono>
 #include <cstddef>
@@ -21,8 +23,9 @@ class SweepProgress {
   SweepProgress(const SweepProgress&) = delete;
   SweepProgress& operator=(const SweepProgress&) = delete;
 
-  // Called by every benchmark body after its timed loop; does nothing outside a sweep.
-  static void call_ended(std::chrono::duration<double> took);
+  // Called by every benchmark body after its timed loop, with that benchmark's own flag,
+  // false until its first repetition has been counted; does nothing outside a sweep.
+  static void call_ended(std::chrono::duration<double> took, bool& sized);
 
   // "[k/N, 4m05s in, about 12m left]".
   std::string status() const;

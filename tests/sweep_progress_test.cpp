@@ -1,4 +1,5 @@
-// SweepProgress counts a repetition for each call as long as the minimum time, and says so.
+// SweepProgress counts a benchmark's first call as long as the minimum time and every call
+// after it as repetitions, and says so.
 
 #include "harness/sweep_progress.hpp"
 
@@ -15,10 +16,14 @@ using std::chrono::seconds;
 TEST(SweepProgress, CountsOnlyTheCallsAsLongAsTheMinimumTime) {
   std::ostringstream out;
   const SweepProgress progress(3, duration<double>(0.1), out, seconds(3600));
-  SweepProgress::call_ended(duration<double>(0.01));  // Google Benchmark sizing the repetition
+  bool sized = false;
+  SweepProgress::call_ended(duration<double>(0.01), sized);  // sizing the first repetition
   EXPECT_EQ(progress.status().rfind("[0/3, ", 0), 0u) << progress.status();
-  SweepProgress::call_ended(duration<double>(0.12));
+  SweepProgress::call_ended(duration<double>(0.12), sized);
   EXPECT_EQ(progress.status().rfind("[1/3, ", 0), 0u) << progress.status();
+  // The later repetitions reuse the iteration count, and count however long they take.
+  SweepProgress::call_ended(duration<double>(0.09), sized);
+  EXPECT_EQ(progress.status().rfind("[2/3, ", 0), 0u) << progress.status();
   EXPECT_NE(progress.status().find(" left]"), std::string::npos) << progress.status();
   EXPECT_EQ(out.str(), "");  // not yet time to print
 }
@@ -26,15 +31,18 @@ TEST(SweepProgress, CountsOnlyTheCallsAsLongAsTheMinimumTime) {
 TEST(SweepProgress, NeverCountsPastTheEndAndPrintsWhenDue) {
   std::ostringstream out;
   const SweepProgress progress(1, duration<double>(0.1), out, seconds(0));
-  SweepProgress::call_ended(duration<double>(0.2));
-  SweepProgress::call_ended(duration<double>(0.2));
+  bool sized = false;
+  SweepProgress::call_ended(duration<double>(0.2), sized);
+  SweepProgress::call_ended(duration<double>(0.2), sized);
   EXPECT_EQ(progress.status().rfind("[1/1, ", 0), 0u) << progress.status();
   EXPECT_NE(out.str().find("[1/1, "), std::string::npos) << out.str();
   EXPECT_NE(out.str().find(" timing\n"), std::string::npos) << out.str();
 }
 
 TEST(SweepProgress, IsSilentOutsideASweep) {
-  SweepProgress::call_ended(duration<double>(1.0));  // no SweepProgress alive: nothing happens
+  bool sized = false;
+  SweepProgress::call_ended(duration<double>(1.0), sized);  // no SweepProgress alive: nothing
+  EXPECT_FALSE(sized);
   std::ostringstream out;
   const SweepProgress progress(2, duration<double>(0.1), out, seconds(0));
   EXPECT_EQ(progress.status().rfind("[0/2, ", 0), 0u) << progress.status();
