@@ -4,6 +4,7 @@ Shared by plot.py and index_results.py. Every problem with the input is raised a
 BenchInputError whose message names the file and what is wrong, in one line.
 """
 
+import gzip
 import json
 import math
 import os
@@ -11,7 +12,9 @@ import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
 
-BENCH_FILE = "bench.json"
+# A run folder holds its Google Benchmark JSON plain, as bitbench writes it, or gzipped, as
+# scripts/sweep.sh keeps it (a full sweep's JSON is about 19 MB, 1.4 MB gzipped).
+BENCH_FILES = ("bench.json", "bench.json.gz")
 REQUIRED_PARAMS = ("n", "dist", "mode")
 FAMILY_SETTING_KEYS = ("default_size", "default_dist", "reference", "null", "unit")
 
@@ -84,8 +87,9 @@ class Measurement:
         return self.cv > NOISY_CV
 
     def matches(self, **params):
-        """True when every given key:value component equals this benchmark's."""
-        return all(self.name.param(key) == value for key, value in params.items())
+        """True when every given key:value component equals this benchmark's (and it has them)."""
+        own = dict(self.name.params)
+        return all(own.get(key) == value for key, value in params.items())
 
     def is_usable(self):
         """True when there is at least one figure to plot."""
@@ -164,15 +168,34 @@ def row_run_name(row):
     return name
 
 
+def bench_file(folder):
+    """The run folder's bench.json or bench.json.gz, whichever it holds (bench.json if neither)."""
+    folder = Path(folder)
+    for name in BENCH_FILES:
+        if (folder / name).is_file():
+            return folder / name
+    return folder / BENCH_FILES[0]
+
+
+def read_text(path):
+    """The file's text, gunzipped when its name ends in .gz."""
+    if path.suffix == ".gz":
+        try:
+            return gzip.decompress(path.read_bytes()).decode("utf-8")
+        except (gzip.BadGzipFile, EOFError) as error:
+            raise BenchInputError(f"{path}: not a valid gzip file: {error}") from error
+    return path.read_text(encoding="utf-8")
+
+
 def read_bench_json(path):
-    """Load a bench.json and check its shape; returns (context, [(row, BenchmarkName), ...])."""
+    """Load a bench.json(.gz) and check its shape; returns (context, [(row, BenchmarkName), ...])."""
     path = Path(path)
     if not path.is_file():
         raise BenchInputError(f"{path}: no such file")
     try:
-        document = json.loads(path.read_text(encoding="utf-8"))
+        document = json.loads(read_text(path))
     except OSError as error:
-        raise BenchInputError(f"{path}: cannot read: {error.strerror}") from error
+        raise BenchInputError(f"{path}: cannot read: {error.strerror or error}") from error
     except UnicodeDecodeError as error:
         reason = f"not UTF-8 text ({error.reason} at byte {error.start})"
         raise BenchInputError(f"{path}: not valid JSON: {reason}") from error
@@ -252,7 +275,7 @@ def load_run(folder):
     folder = Path(folder)
     if not folder.is_dir():
         raise BenchInputError(f"{folder}: {'not a folder' if folder.exists() else 'no such run folder'}")
-    path = folder / BENCH_FILE
+    path = bench_file(folder)
     context, rows = read_bench_json(path)
     measurements = collect_measurements(rows)
     if not measurements:

@@ -25,7 +25,8 @@ while [[ $# -gt 0 ]]; do
 done
 [[ ${#runs[@]} -eq 2 ]] || fail "needs two run folders, RUN_A and RUN_B (got ${#runs[@]})"
 for run in "${runs[@]}"; do
-  [[ -f $run/bench.json ]] || fail "$run: no bench.json (a run folder is results/<cpu>/<run-id>/)"
+  [[ -f $run/bench.json || -f $run/bench.json.gz ]] ||
+    fail "$run: no bench.json or bench.json.gz (a run folder is results/<cpu>/<run-id>/)"
 done
 if [[ -e $out_dir && ! -d $out_dir ]]; then fail "--out $out_dir is a file, not a folder"; fi
 
@@ -33,9 +34,19 @@ if [[ -e $out_dir && ! -d $out_dir ]]; then fail "--out $out_dir is a file, not 
 source "$root/scripts/python.sh"
 # compare_runs.py checks both runs and writes nothing when either is malformed.
 "$BITBENCH_PYTHON" "$root/scripts/compare_runs.py" "${runs[0]}" "${runs[1]}" --filter "$filter" --out "$out_dir"
-compare=(benchmarks "${runs[0]}/bench.json" "${runs[1]}/bench.json")
+# compare.py reads plain JSON only: a gzipped run is unpacked into a temporary folder.
+unpacked=$(mktemp -d)
+trap 'rm -rf "$unpacked"' EXIT
+plain_json() {
+  if [[ -f $1/bench.json ]]; then echo "$1/bench.json"; return; fi
+  gzip -dc "$1/bench.json.gz" >"$unpacked/$2.json"
+  echo "$unpacked/$2.json"
+}
+json_a=$(plain_json "${runs[0]}" a)
+json_b=$(plain_json "${runs[1]}" b)
+compare=(benchmarks "$json_a" "$json_b")
 if [[ -n $filter ]]; then
-  compare=(benchmarksfiltered "${runs[0]}/bench.json" "$filter" "${runs[1]}/bench.json" "$filter")
+  compare=(benchmarksfiltered "$json_a" "$filter" "$json_b" "$filter")
 fi
 /usr/bin/python3 /usr/share/benchmark/compare.py --no-color -a "${compare[@]}" >"$out_dir/compare.txt"
 echo "compare.sh: Google Benchmark's comparison in $out_dir/compare.txt"

@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 
 import document_figures
-from bench_json import BenchInputError, load_run, write_atomically
+from bench_json import BENCH_FILES, BenchInputError, bench_file, load_run, write_atomically
 from results_folder import CPUS_FOLDER, load_results
 
 try:
@@ -725,7 +725,7 @@ def check_plottable(run):
         settings = run.families[family]
         if not default_rows(run, family):
             raise BenchInputError(
-                f"{run.folder / 'bench.json'}: family {family!r} has no usable rows at its defaults "
+                f"{bench_file(run.folder)}: family {family!r} has no usable rows at its defaults "
                 f"n:{settings.default_size} dist:{settings.default_dist}"
             )
 
@@ -780,17 +780,17 @@ def parse_arguments(argv):
 
 
 def is_committed(folder):
-    """True when the run's bench.json is tracked by git."""
+    """True when the run's bench.json or bench.json.gz is tracked by git."""
     try:
         result = subprocess.run(
-            ["git", "-C", str(folder), "ls-files", "--error-unmatch", "bench.json"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+            ["git", "-C", str(folder), "ls-files", "--", *BENCH_FILES],
+            capture_output=True,
+            text=True,
             check=False,
         )
     except FileNotFoundError:  # no git: nothing is committed
         return False
-    return result.returncode == 0
+    return result.returncode == 0 and bool(result.stdout.strip())
 
 
 def chart_folder(run, arguments):

@@ -7,7 +7,7 @@ replaced them, <cpu-slug>/archive/<run-id>/. Shared by index_results.py and plot
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench_json import BENCH_FILE, load_run
+from bench_json import BENCH_FILES, load_run
 
 ARCHIVE_FOLDER = "archive"
 CPUS_FOLDER = "cpus"  # plot.py --cpus draws the current runs of every CPU there
@@ -46,14 +46,15 @@ def is_hidden(relative_path):
 
 
 def find_run_folders(results_dir):
-    """(folder, cpu slug, archived) of every run folder holding a bench.json, sorted by path."""
+    """(folder, cpu slug, archived) of every run folder holding a bench.json(.gz), sorted by path."""
     results_dir = Path(results_dir)
-    found = []
-    for pattern, archived in ((f"*/*/{BENCH_FILE}", False), (f"*/{ARCHIVE_FOLDER}/*/{BENCH_FILE}", True)):
-        for path in results_dir.glob(pattern):
-            relative = path.relative_to(results_dir)
-            if not is_hidden(relative):
-                found.append((path.parent, relative.parts[0], archived))
+    found = set()
+    for name in BENCH_FILES:
+        for pattern, archived in ((f"*/*/{name}", False), (f"*/{ARCHIVE_FOLDER}/*/{name}", True)):
+            for path in results_dir.glob(pattern):
+                relative = path.relative_to(results_dir)
+                if not is_hidden(relative):
+                    found.add((path.parent, relative.parts[0], archived))
     return sorted(found)
 
 

@@ -74,6 +74,8 @@ cd "$root"
 "${build_dir#"$root"/}/bitbench" sweep --out "${out_dir#"$root"/}" "${sweep_args[@]}" | tee "$log"
 run_dir=$(sed -n 's/^run written to //p' "$log" | tail -n 1)
 [[ -n $run_dir ]] || { echo "sweep.sh: bitbench sweep wrote no run" >&2; exit 1; }
+# Kept gzipped: a full sweep's JSON is about 19 MB, 1.4 MB so. The scripts read either form.
+gzip -9 "$run_dir/bench.json"
 
 "$BITBENCH_PYTHON" "$root/scripts/plot.py" "$run_dir"
 # The runs this one supersedes go to <cpu-slug>/archive/; then the figures of every CPU's

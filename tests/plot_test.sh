@@ -31,6 +31,16 @@ expect_rejected "a truncated JSON" "$work/truncated"
 expect_rejected "JSON without benchmarks" "$work/not-benchmark"
 expect_rejected "a folder without bench.json" "$work/empty"
 expect_rejected "a missing folder" "$work/nowhere"
+# A run kept gzipped, as sweep.sh keeps it, is drawn and compared as the plain one is.
+mkdir -p "$work/gzipped" "$work/bad-gzip"
+gzip -9c "$run/bench.json" >"$work/gzipped/bench.json.gz"
+"$BITBENCH_PYTHON" "$scripts/plot.py" "$work/gzipped" >/dev/null
+ls "$work/gzipped"/flip_ns_per_op.png >/dev/null
+"$BITBENCH_PYTHON" "$scripts/compare_runs.py" "$run" "$work/gzipped" --out "$work/compared" >/dev/null
+grep -q '^| `flip/reference/' "$work/compared/compare.md"
+echo "ok: a gzipped run is drawn and compared"
+head -c 300 "$work/gzipped/bench.json.gz" >"$work/bad-gzip/bench.json.gz"
+expect_rejected "a truncated gzip" "$work/bad-gzip"
 # A committed run is redrawn only when asked: elsewhere with --out, in place with --in-place.
 git -C "$work" init -q committed && mkdir -p "$work/committed/run" && cp "$run/bench.json" "$work/committed/run/"
 git -C "$work/committed" add run/bench.json
@@ -44,6 +54,7 @@ echo "ok: a committed run is drawn elsewhere with --out and in place with --in-p
 # and --cpus draws the current runs of every CPU side by side.
 mkdir -p "$work/results/cpu-a"
 cp -r "$run" "$work/results/cpu-a/run-1" && cp -r "$run" "$work/results/cpu-a/run-2"
+gzip -9 "$work/results/cpu-a/run-1/bench.json"
 "$BITBENCH_PYTHON" "$scripts/index_results.py" "$work/results" --archive >/dev/null
 if [[ -d $work/results/cpu-a/archive/run-1 && -d $work/results/cpu-a/run-2 ]] &&
   grep -q '| cpu-a | \[run-2\].* | \*\*current\*\* |' "$work/results/README.md"; then
