@@ -19,3 +19,15 @@ MASK_NS_BY_METHOD = {
         10: 345, 100: 737, 1_000: 6_990, 10_000: 105_000, 100_000: 1_380_000,
     },
 }
+
+# The same document's `calc_same_hashables` (the 8 symmetric images of a board) at N = 3, 5,
+# 10, 50 and 100, in µs per call, by board class: its boards held as lists, arrays, numpy
+# arrays and its BitBoard. BitBoard3x3, timed at N = 3 only (4.3 µs), is left out.
+SYMMETRIES_OP = "symmetries"  # bitbench's transform op computing the 8 images
+SYMMETRIES_US_BY_BOARD = {
+    "ListBoard (2D list)": {3: 21.1, 5: 46.9, 10: 167.0, 50: 5_220.0, 100: 27_100.0},
+    "List1dBoard (1D list)": {3: 7.4, 5: 11.1, 10: 24.1, 50: 274.0, 100: 950.0},
+    "ArrayBoard (array)": {3: 8.0, 5: 12.1, 10: 26.0, 50: 304.0, 100: 1_020.0},
+    "NpBoard (numpy)": {3: 50.9, 5: 51.2, 10: 53.7, 50: 129.0, 100: 356.0},
+    "BitBoard": {3: 10.6, 5: 17.3, 10: 25.2, 50: 74.2, 100: 191.0},
+}

@@ -627,6 +627,35 @@ def chart_masks_document(run, family):
     return figure
 
 
+def chart_transform_document(run, family):
+    """The 8 symmetric images against N: every transform of the run in throughput, beside the
+    seed document's own Python timings of calc_same_hashables per board class."""
+    settings = run.families[family]
+    rows = run.select(family, op=document_figures.SYMMETRIES_OP, mode="throughput")
+    omit = ("op",)
+    figure, (ax,) = line_panels(1, columns=1)
+    for label, style in line_styles(rows, settings, omit).items():
+        series = size_series(rows, label, omit)
+        if label == settings.null or not series:
+            continue
+        sides = [float(m.name.param("n")) for m in series]
+        ax.plot(sides, [m.median_ns for m in series], markersize=4, label=label, **style)
+        ax.fill_between(sides, [m.min_ns for m in series], [m.max_ns for m in series],
+                        color=style["color"], alpha=0.15, linewidth=0)
+        mark_noisy(ax, [(side, m.median_ns) for side, m in zip(sides, series) if m.noisy], style)
+    for (board, by_side), marker in zip(document_figures.SYMMETRIES_US_BY_BOARD.items(), KERNEL_MARKERS):
+        ax.plot(list(by_side), [us * 1000 for us in by_side.values()], color="gray", linestyle="-.",
+                linewidth=2, marker=marker, markerfacecolor="white", label=f"document, Python: {board}")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.grid(alpha=0.3)
+    ax.set_xlabel(size_axis_label(family))
+    ax.set_ylabel(ns_axis_label(settings, rows, spread="bands"))
+    add_line_legend(figure, [ax])
+    figure.suptitle(figure_title(run, family, "the 8 symmetric images, mode=throughput, beside the document's Python"))
+    return figure
+
+
 def speedup_points(measurements, settings, label, omit=()):
     """(N, speed-up) pairs of one series in one panel, at the sizes where the reference ran."""
     points = []
@@ -654,6 +683,8 @@ def planned_run_charts(run, folder):
                 charts += [("speedup_by_size", chart_speedup_by_size), ("heatmap", chart_heatmap)]
         if len(distinct_params(run.select(family, dist=document_figures.MASK_PATTERN), "n")) > 1:
             charts.append(("document", chart_masks_document))
+        if len(distinct_params(run.select(family, op=document_figures.SYMMETRIES_OP), "n")) > 1:
+            charts.append(("document", chart_transform_document))
         plan += [(folder / f"{family}_{name}.png", partial(chart, run, family)) for name, chart in charts]
     return plan
 
