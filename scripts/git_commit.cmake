@@ -5,7 +5,9 @@ execute_process(COMMAND git -C ${SOURCE_DIR} rev-parse --short=12 HEAD
 if(failed OR commit STREQUAL "")
   set(commit "unknown")
 else()
+  # results/ is the sweeps' output, not the code: a sweep after another is not dirty.
   execute_process(COMMAND git -C ${SOURCE_DIR} status --porcelain --untracked-files=no
+    -- . ":(exclude)results"
     OUTPUT_VARIABLE changes OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
   if(NOT changes STREQUAL "")
     string(APPEND commit "-dirty")
