@@ -597,31 +597,39 @@ def chart_heatmap(run, family):
     return figure
 
 
-def chart_masks_document(run, family):
-    """R(0b11001, 5, n) against n: every builder of the run in throughput, beside the seed
-    document's own Python timings of its three methods (another machine, another language)."""
+def document_chart(run, family, rows, size_of, document, omit=()):
+    """Every series of `rows` against size_of(measurement) on log axes, with min-max bands,
+    beside a seed document's own Python timings: `document` maps a method's label to
+    {size: ns}, drawn grey and dash-dotted (another machine, another language)."""
     settings = run.families[family]
-    rows = run.select(family, dist=document_figures.MASK_PATTERN, mode="throughput")
-    styles = line_styles(rows, settings)
     figure, (ax,) = line_panels(1, columns=1)
-    for label, style in styles.items():
-        if label == settings.null:
+    for label, style in line_styles(rows, settings, omit).items():
+        series = size_series(rows, label, omit)
+        if label == settings.null or not series:
             continue
-        series = size_series(rows, label)
-        counts = [float(m.name.param("n")) / document_figures.MASK_LENGTH for m in series]
-        if series:
-            ax.plot(counts, [m.median_ns for m in series], markersize=4, label=label, **style)
-            lows, highs = [m.min_ns for m in series], [m.max_ns for m in series]
-            ax.fill_between(counts, lows, highs, color=style["color"], alpha=0.15, linewidth=0)
-            mark_noisy(ax, [(count, m.median_ns) for count, m in zip(counts, series) if m.noisy], style)
-    for (method, by_count), marker in zip(document_figures.MASK_NS_BY_METHOD.items(), KERNEL_MARKERS):
-        ax.plot(list(by_count), list(by_count.values()), color="gray", linestyle="-.", linewidth=2,
+        sizes = [size_of(m) for m in series]
+        ax.plot(sizes, [m.median_ns for m in series], markersize=4, label=label, **style)
+        ax.fill_between(sizes, [m.min_ns for m in series], [m.max_ns for m in series],
+                        color=style["color"], alpha=0.15, linewidth=0)
+        mark_noisy(ax, [(size, m.median_ns) for size, m in zip(sizes, series) if m.noisy], style)
+    for (method, by_size), marker in zip(document.items(), KERNEL_MARKERS):
+        ax.plot(list(by_size), list(by_size.values()), color="gray", linestyle="-.", linewidth=2,
                 marker=marker, markerfacecolor="white", label=f"document, Python: {method}")
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.grid(alpha=0.3)
-    ax.set_xlabel("n, copies of the 5-bit pattern (mask width 5n bits)")
     ax.set_ylabel(ns_axis_label(settings, rows, spread="bands"))
+    return figure, ax
+
+
+def chart_masks_document(run, family):
+    """R(0b11001, 5, n) against n: every builder of the run in throughput, beside the seed
+    document's own Python timings of its three methods."""
+    rows = run.select(family, dist=document_figures.MASK_PATTERN, mode="throughput")
+    figure, ax = document_chart(run, family, rows,
+                                lambda m: float(m.name.param("n")) / document_figures.MASK_LENGTH,
+                                document_figures.MASK_NS_BY_METHOD)
+    ax.set_xlabel("n, copies of the 5-bit pattern (mask width 5n bits)")
     add_line_legend(figure, [ax])
     figure.suptitle(figure_title(run, family, "R(0b11001, 5, n), mode=throughput, beside the document's Python"))
     return figure
@@ -630,27 +638,12 @@ def chart_masks_document(run, family):
 def chart_transform_document(run, family):
     """The 8 symmetric images against N: every transform of the run in throughput, beside the
     seed document's own Python timings of calc_same_hashables per board class."""
-    settings = run.families[family]
     rows = run.select(family, op=document_figures.SYMMETRIES_OP, mode="throughput")
-    omit = ("op",)
-    figure, (ax,) = line_panels(1, columns=1)
-    for label, style in line_styles(rows, settings, omit).items():
-        series = size_series(rows, label, omit)
-        if label == settings.null or not series:
-            continue
-        sides = [float(m.name.param("n")) for m in series]
-        ax.plot(sides, [m.median_ns for m in series], markersize=4, label=label, **style)
-        ax.fill_between(sides, [m.min_ns for m in series], [m.max_ns for m in series],
-                        color=style["color"], alpha=0.15, linewidth=0)
-        mark_noisy(ax, [(side, m.median_ns) for side, m in zip(sides, series) if m.noisy], style)
-    for (board, by_side), marker in zip(document_figures.SYMMETRIES_US_BY_BOARD.items(), KERNEL_MARKERS):
-        ax.plot(list(by_side), [us * 1000 for us in by_side.values()], color="gray", linestyle="-.",
-                linewidth=2, marker=marker, markerfacecolor="white", label=f"document, Python: {board}")
-    ax.set_xscale("log")
-    ax.set_yscale("log")
-    ax.grid(alpha=0.3)
+    document = {board: {side: us * 1000 for side, us in by_side.items()}
+                for board, by_side in document_figures.SYMMETRIES_US_BY_BOARD.items()}
+    figure, ax = document_chart(run, family, rows, lambda m: float(m.name.param("n")), document,
+                                omit=("op",))
     ax.set_xlabel(size_axis_label(family))
-    ax.set_ylabel(ns_axis_label(settings, rows, spread="bands"))
     add_line_legend(figure, [ax])
     figure.suptitle(figure_title(run, family, "the 8 symmetric images, mode=throughput, beside the document's Python"))
     return figure
