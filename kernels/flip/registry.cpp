@@ -24,6 +24,7 @@
   X(avx512_ppfill)                       \
   X(avx512_acepck)                       \
   X(avx512_rows16)                       \
+  X(avx512_lzcnt)                        \
   X(avx2_ppfill)                         \
   X(avx2_acepck)                         \
   X(avx2_rows16)                         \
