@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
+#include <string_view>
 
 #include "harness/text.hpp"
 
@@ -222,8 +223,15 @@ const CpuInfo& cpu() {
 }
 
 std::string CpuInfo::slug() const {
+  // Trademark marks, as in "Intel(R) Xeon(R)", name no machine.
+  std::string name = model;
+  for (const std::string_view mark : {"(R)", "(r)", "(TM)", "(tm)"}) {
+    for (auto at = name.find(mark); at != std::string::npos; at = name.find(mark)) {
+      name.erase(at, mark.size());
+    }
+  }
   std::string out;
-  for (char c : model) {
+  for (char c : name) {
     const bool keep = std::isalnum(static_cast<unsigned char>(c));
     if (keep)
       out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -42,5 +42,13 @@ TEST(CpuInfo, SlugNamesModelFamilyAndModel) {
   EXPECT_EQ(info.slug(), "amd-epyc-7b13-64-core-processor-f19-m1");
 }
 
+TEST(CpuInfo, SlugLeavesOutTrademarkMarks) {
+  CpuInfo info;
+  info.model = "Intel(R) Xeon(R) Processor";
+  info.family = 0x6;
+  info.model_number = 0xa7;
+  EXPECT_EQ(info.slug(), "intel-xeon-processor-f6-ma7");
+}
+
 }  // namespace
 }  // namespace bitbench
