@@ -21,13 +21,13 @@
   X(neon_ppfill)                         \
   X(neon_acepck)                         \
   X(neon_rows16)                         \
-  X(avx512_ppfill)                       \
-  X(avx512_acepck)                       \
-  X(avx512_rows16)                       \
-  X(avx512_lzcnt)                        \
   X(avx2_ppfill)                         \
   X(avx2_acepck)                         \
   X(avx2_rows16)                         \
+  X(avx512_lzcnt)                        \
+  X(avx512_ppfill)                       \
+  X(avx512_rows16)                       \
+  X(avx512_acepck)                       \
   X(avx2_lines)                          \
   X(null)
 

@@ -16,12 +16,12 @@
   X(neon_shiftfill)                       \
   X(neon_koggestone)                      \
   X(neon_rows16)                          \
-  X(avx512_shiftfill)                     \
-  X(avx512_koggestone)                    \
-  X(avx512_rows16)                        \
   X(avx2_shiftfill)                       \
   X(avx2_rows16)                          \
   X(avx2_koggestone)                      \
+  X(avx512_shiftfill)                     \
+  X(avx512_rows16)                        \
+  X(avx512_koggestone)                    \
   X(null)
 
 namespace bitbench::moves {
