@@ -30,8 +30,8 @@ std::uint64_t flips(std::uint64_t own, std::uint64_t opp, int sq) {
       _mm512_xor_si512(not_opp, _mm512_sub_epi64(not_opp, _mm512_set1_epi64(1)));
   const __m512i from_highest =
       _mm512_srav_epi64(_mm512_set1_epi64(INT64_MIN), _mm512_lzcnt_epi64(not_opp));
-  const __m512i run = _mm512_and_si512(
-      _mm512_mask_blend_epi64(kTowardLowerBits, up_to_lowest, from_highest), ray);
+  const __m512i run =
+      _mm512_and_si512(_mm512_mask_blend_epi64(kTowardLowerBits, up_to_lowest, from_highest), ray);
   // The run flips when the square that ends it is an own disc, the only one it can hold.
   const __m512i flipped =
       _mm512_maskz_andnot_epi64(_mm512_test_epi64_mask(run, own_lanes), own_lanes, run);
