@@ -4,6 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <utility>
+
 namespace bitbench {
 namespace {
 
@@ -34,20 +37,22 @@ TEST(CpuInfo, ExplainsWhatIsMissing) {
   EXPECT_EQ(info.missing(kAvx512f), "needs avx512f, which this CPU lacks");
 }
 
-TEST(CpuInfo, SlugNamesModelFamilyAndModel) {
+// Returns the slug of a CPU with this model name, family and model number.
+std::string slug_of(std::string model, int family, int model_number) {
   CpuInfo info;
-  info.model = "AMD EPYC 7B13 64-Core Processor";
-  info.family = 0x19;
-  info.model_number = 0x1;
-  EXPECT_EQ(info.slug(), "amd-epyc-7b13-64-core-processor-f19-m1");
+  info.model = std::move(model);
+  info.family = family;
+  info.model_number = model_number;
+  return info.slug();
+}
+
+TEST(CpuInfo, SlugNamesModelFamilyAndModel) {
+  EXPECT_EQ(slug_of("AMD EPYC 7B13 64-Core Processor", 0x19, 0x1),
+            "amd-epyc-7b13-64-core-processor-f19-m1");
 }
 
 TEST(CpuInfo, SlugLeavesOutTrademarkMarks) {
-  CpuInfo info;
-  info.model = "Intel(R) Xeon(R) Processor";
-  info.family = 0x6;
-  info.model_number = 0xa7;
-  EXPECT_EQ(info.slug(), "intel-xeon-processor-f6-ma7");
+  EXPECT_EQ(slug_of("Intel(R) Xeon(R) Processor", 0x6, 0xa7), "intel-xeon-processor-f6-ma7");
 }
 
 }  // namespace
