@@ -21,6 +21,7 @@
   X(avx2_koggestone)                      \
   X(avx512_shiftfill)                     \
   X(avx512_rows16)                        \
+  X(avx512_rolv)                          \
   X(avx512_koggestone)                    \
   X(null)
 
