@@ -100,6 +100,7 @@ void detect(CpuInfo& info) {
   if (os_saves_zmm && bit(leaf7.ebx, 28)) f |= kAvx512cd;
   if (os_saves_zmm && bit(leaf7.ebx, 17)) f |= kAvx512dq;
   if (os_saves_zmm && bit(leaf7.ebx, 30)) f |= kAvx512bw;
+  if (os_saves_zmm && bit(leaf7.ecx, 1)) f |= kAvx512vbmi;
   if (bit(leaf7.ecx, 8)) f |= kGfni;
   info.detected = f;
 

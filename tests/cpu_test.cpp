@@ -37,6 +37,17 @@ TEST(CpuInfo, ExplainsWhatIsMissing) {
   EXPECT_EQ(info.missing(kAvx512f), "needs avx512f, which this CPU lacks");
 }
 
+// The gfni tier is the AVX-512 tier and two features more: BITBENCH_ISA=avx512 masks it off.
+TEST(CpuInfo, GfniTierIsAvx512AndMore) {
+  EXPECT_EQ(tier_text(kTierGfni), "avx512+avx512vbmi,gfni");
+  CpuInfo info;
+  info.detected = kTierGfni;
+  info.enabled = kTierAvx512;
+  info.isa_mask = "avx512";
+  EXPECT_EQ(info.missing(kTierAvx512), "");
+  EXPECT_EQ(info.missing(kTierGfni), "needs avx512vbmi,gfni, masked off by BITBENCH_ISA=avx512");
+}
+
 // Returns the slug of a CPU with this model name, family and model number.
 std::string slug_of(std::string model, int family, int model_number) {
   CpuInfo info;

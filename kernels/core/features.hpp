@@ -28,11 +28,12 @@ enum Feature : FeatureSet {
   kSveBitperm = 1u << 13,
   kSse42 = 1u << 14,
   kAvx512dq = 1u << 15,
+  kAvx512vbmi = 1u << 16,
 };
 
 // The ISA tiers. A kernel file's name starts with its tier (scalar_, sse42_, lzcnt_, bmi2_, avx2_,
-// avx512_, neon_) and CMakeLists.txt compiles it with that tier's flags, so the compiler may emit
-// any instruction of the tier: a kernel needs its whole tier, not only the feature it is named
+// avx512_, gfni_, neon_) and CMakeLists.txt compiles it with that tier's flags, so the compiler may
+// emit any instruction of the tier: a kernel needs its whole tier, not only the feature it is named
 // after.
 inline constexpr FeatureSet kTierScalar = 0;
 inline constexpr FeatureSet kTierSse42 = kPopcnt | kSse42;
@@ -41,6 +42,9 @@ inline constexpr FeatureSet kTierBmi2 = kTierLzcnt | kBmi2;
 inline constexpr FeatureSet kTierAvx2 = kTierBmi2 | kSse42 | kAvx2;
 inline constexpr FeatureSet kTierAvx512 =
     kTierAvx2 | kAvx512f | kAvx512vl | kAvx512cd | kAvx512dq | kAvx512bw;
+// The Galois-field affine instructions and AVX-512 VBMI's byte permutes, on AVX-512: CPUs with
+// GFNI and AVX-512 (Ice Lake and later, Zen 4 and later) have VBMI too.
+inline constexpr FeatureSet kTierGfni = kTierAvx512 | kGfni | kAvx512vbmi;
 // NEON (Advanced SIMD) is part of every aarch64 CPU: the neon_ tier has no flags of its own.
 inline constexpr FeatureSet kTierNeon = kNeon;
 
@@ -49,7 +53,7 @@ struct FeatureName {
   std::string_view name;
 };
 
-inline constexpr std::array<FeatureName, 16> kFeatureNames{{
+inline constexpr std::array<FeatureName, 17> kFeatureNames{{
     {kPopcnt, "popcnt"},
     {kSse42, "sse4.2"},
     {kLzcnt, "lzcnt"},
@@ -61,6 +65,7 @@ inline constexpr std::array<FeatureName, 16> kFeatureNames{{
     {kAvx512cd, "avx512cd"},
     {kAvx512dq, "avx512dq"},
     {kAvx512bw, "avx512bw"},
+    {kAvx512vbmi, "avx512vbmi"},
     {kGfni, "gfni"},
     {kNeon, "neon"},
     {kSve, "sve"},

@@ -16,6 +16,7 @@
   X(scalar_sa)                                \
   X(scalar_dc)                                \
   X(scalar_8x8)                               \
+  X(gfni_8x8)                                 \
   X(scalar_block64)                           \
   X(sse42_dc)                                 \
   X(sse42_block64)                            \
@@ -25,6 +26,7 @@
   X(avx512_block64)                           \
   X(avx2_dc)                                  \
   X(avx2_block64)                             \
+  X(gfni_block64)                             \
   X(null)
 
 namespace bitbench::transform {
