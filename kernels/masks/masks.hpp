@@ -7,9 +7,13 @@
 // 50, 500, 5000, 50000 and 500000 bits, in the whole words that cover them.
 // A kernel is `Board kernel(std::uint64_t pattern, int length)` for one width.
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <span>
 #include <tuple>
+#include <utility>
 
 #include "core/bits.hpp"
 #include "core/implementation.hpp"
@@ -44,11 +48,17 @@ struct Input {
   void feed(const MaskBoard<kWidth>& carried_zero) { pattern ^= carried_zero.words[0]; }
 };
 
+// Every width a builder may register, increasing: the powers of two from 64 to 16384 and 2^19,
+// and the document's widths.
+inline constexpr int kWidths[] = {50,   64,   128,  256,   500,   512,    1024,  2048,
+                                  4096, 5000, 8192, 16384, 50000, 500000, 524288};
+
+template <std::size_t... I>
+AnyLoops<Input<kWidths[I]>...> loops_at_widths(std::index_sequence<I...>);
+
 struct Traits {
   using Key = NoKey;
-  using Loops = AnyLoops<Input<50>, Input<64>, Input<128>, Input<256>, Input<500>, Input<512>,
-                         Input<1024>, Input<2048>, Input<4096>, Input<5000>, Input<8192>,
-                         Input<16384>, Input<50000>, Input<500000>, Input<524288>>;
+  using Loops = decltype(loops_at_widths(std::make_index_sequence<std::size(kWidths)>{}));
 };
 
 using Entry = bitbench::Entry<Traits>;
@@ -63,28 +73,25 @@ inline constexpr Entry at_width{kWidth, {}, kernel_loops<Input<kWidth>, kernel>}
 template <class Kernel, int... kWidth>
 inline constexpr Entry kEntriesAt[] = {at_width<kWidth, Kernel{}.template operator()<kWidth>()>...};
 
-// Returns the implementation of a builder at every width up to 16384 bits, the document's
-// widths among them.
-template <class Kernel>
-constexpr Implementation at_widths_to_16384(Kernel, ImplementationInfo info) {
-  return {info,
-          kEntriesAt<Kernel, 50, 64, 128, 256, 500, 512, 1024, 2048, 4096, 5000, 8192, 16384>};
+template <class Kernel, std::size_t... I>
+constexpr Implementation at_first_widths(ImplementationInfo info, std::index_sequence<I...>) {
+  return {info, kEntriesAt<Kernel, kWidths[I]...>};
 }
 
-// Returns the implementation of a builder at every width up to 50000 bits.
-template <class Kernel>
-constexpr Implementation at_widths_to_50000(Kernel, ImplementationInfo info) {
-  return {
-      info,
-      kEntriesAt<Kernel, 50, 64, 128, 256, 500, 512, 1024, 2048, 4096, 5000, 8192, 16384, 50000>};
+// Returns the implementation of a builder at every width up to kMaxWidth bits (one of kWidths).
+template <int kMaxWidth, class Kernel>
+constexpr Implementation at_widths_up_to(Kernel, ImplementationInfo info) {
+  constexpr auto kCount = static_cast<std::size_t>(
+      std::find(std::begin(kWidths), std::end(kWidths), kMaxWidth) - std::begin(kWidths) + 1);
+  static_assert(kCount <= std::size(kWidths), "kMaxWidth is not one of kWidths");
+  return at_first_widths<Kernel>(info, std::make_index_sequence<kCount>{});
 }
 
-// Returns the implementation of a builder at every width, 50 to 524288 bits: for the builders
-// whose cost grows with the width alone, not with the number of copies times the width.
+// Returns the implementation of a builder at every width: for the builders whose cost grows
+// with the width alone, not with the number of copies times the width.
 template <class Kernel>
-constexpr Implementation at_every_width(Kernel, ImplementationInfo info) {
-  return {info, kEntriesAt<Kernel, 50, 64, 128, 256, 500, 512, 1024, 2048, 4096, 5000, 8192, 16384,
-                           50000, 500000, 524288>};
+constexpr Implementation at_every_width(Kernel kernel, ImplementationInfo info) {
+  return at_widths_up_to<kWidths[std::size(kWidths) - 1]>(kernel, info);
 }
 
 // Returns the registered implementations in priority order (kernels/masks/registry.cpp).

@@ -25,31 +25,30 @@ template <class Board>
 struct SquareBytes {
   static constexpr int N = Board::kSide;
 
-  friend Board& operator^=(Board& a, const Board& b) {
+  // Calls visit(row, col) for every square, row by row.
+  template <class Visit>
+  static void for_each_square(Visit visit) {
     for (int row = 0; row < N; ++row) {
-      for (int col = 0; col < N; ++col) a.at(row, col) ^= b.at(row, col);
+      for (int col = 0; col < N; ++col) visit(row, col);
     }
+  }
+
+  friend Board& operator^=(Board& a, const Board& b) {
+    for_each_square([&](int row, int col) { a.at(row, col) ^= b.at(row, col); });
     return a;
   }
   friend Board operator&(Board a, const Board& b) {
-    for (int row = 0; row < N; ++row) {
-      for (int col = 0; col < N; ++col) a.at(row, col) &= b.at(row, col);
-    }
+    for_each_square([&](int row, int col) { a.at(row, col) &= b.at(row, col); });
     return a;
   }
   friend Board operator~(Board a) {
-    for (int row = 0; row < N; ++row) {
-      for (int col = 0; col < N; ++col) a.at(row, col) ^= 1;
-    }
+    for_each_square([&](int row, int col) { a.at(row, col) ^= 1; });
     return a;
   }
   friend bool operator==(const Board& a, const Board& b) {
-    for (int row = 0; row < N; ++row) {
-      for (int col = 0; col < N; ++col) {
-        if (a.at(row, col) != b.at(row, col)) return false;
-      }
-    }
-    return true;
+    bool equal = true;
+    for_each_square([&](int row, int col) { equal &= a.at(row, col) == b.at(row, col); });
+    return equal;
   }
 };
 
@@ -90,21 +89,17 @@ template <class Board>
 Board array_of(const BoardOf<Board::kSide, Layout::kPadded>& bits) {
   using G = Geometry<Board::kSide, Layout::kPadded>;
   Board board;
-  for (int row = 0; row < Board::kSide; ++row) {
-    for (int col = 0; col < Board::kSide; ++col)
-      board.at(row, col) = test_bit(bits, G::bit(row, col));
-  }
+  Board::for_each_square(
+      [&](int row, int col) { board.at(row, col) = test_bit(bits, G::bit(row, col)); });
   return board;
 }
 template <class Board>
 BoardOf<Board::kSide, Layout::kPadded> bits_of(const Board& board) {
   using G = Geometry<Board::kSide, Layout::kPadded>;
   BoardOf<Board::kSide, Layout::kPadded> bits;
-  for (int row = 0; row < Board::kSide; ++row) {
-    for (int col = 0; col < Board::kSide; ++col) {
-      if (board.at(row, col)) set_bit(bits, G::bit(row, col));
-    }
-  }
+  Board::for_each_square([&](int row, int col) {
+    if (board.at(row, col)) set_bit(bits, G::bit(row, col));
+  });
   return bits;
 }
 
@@ -115,12 +110,10 @@ template <Op kOp, class Board>
 Board image(const Board& board) {
   constexpr int N = Board::kSide;
   Board result;
-  for (int row = 0; row < N; ++row) {
-    for (int col = 0; col < N; ++col) {
-      const auto [to_row, to_col] = image_square(kOp, N, row, col);
-      result.at(to_row, to_col) = board.at(row, col);
-    }
-  }
+  Board::for_each_square([&](int row, int col) {
+    const auto [to_row, to_col] = image_square(kOp, N, row, col);
+    result.at(to_row, to_col) = board.at(row, col);
+  });
   return result;
 }
 
