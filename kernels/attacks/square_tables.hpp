@@ -5,7 +5,8 @@
 //
 // A method is a Filler: `Entry` is what a table entry holds, and `fill(piece, sq, table)` fills
 // the table of `piece` on `sq` at `table` and returns the square's lookup, whose
-// `lookup(occ)` gives the attacks.
+// `lookup(occ)` (or `lookup<kPiece>(occ)`) gives the attacks. A Filler whose tables are not
+// 2^popcount(mask) entries says how many by `table_size(piece, sq)`.
 
 #include <array>
 #include <cstddef>
@@ -36,14 +37,28 @@ class SquareTables {
 
   template <Piece kPiece>
   std::uint64_t attacks(std::uint64_t occ, int sq) const {
-    if constexpr (kPiece == Piece::kRook) return rook_[sq].lookup(occ);
-    if constexpr (kPiece == Piece::kBishop) return bishop_[sq].lookup(occ);
-    return rook_[sq].lookup(occ) | bishop_[sq].lookup(occ);
+    if constexpr (kPiece == Piece::kRook) return lookup<Piece::kRook>(rook_[sq], occ);
+    if constexpr (kPiece == Piece::kBishop) return lookup<Piece::kBishop>(bishop_[sq], occ);
+    return lookup<Piece::kRook>(rook_[sq], occ) | lookup<Piece::kBishop>(bishop_[sq], occ);
   }
 
  private:
+  // A square's lookup, given the piece where it takes one (a shift fixed per piece).
+  template <Piece kPiece>
+  static std::uint64_t lookup(const Square& square, std::uint64_t occ) {
+    if constexpr (requires { square.template lookup<kPiece>(occ); }) {
+      return square.template lookup<kPiece>(occ);
+    } else {
+      return square.lookup(occ);
+    }
+  }
+  // 2^popcount(relevant mask) entries, unless the Filler says otherwise.
   static constexpr std::size_t table_size(Piece piece, int sq) {
-    return std::size_t{1} << popcount(chess::relevant_mask(piece, sq));
+    if constexpr (requires { Filler::table_size(piece, sq); }) {
+      return Filler::table_size(piece, sq);
+    } else {
+      return std::size_t{1} << popcount(chess::relevant_mask(piece, sq));
+    }
   }
   static constexpr std::size_t entries(Piece piece) {
     std::size_t count = 0;
