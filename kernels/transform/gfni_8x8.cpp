@@ -16,15 +16,13 @@
 
 #include <cstdint>
 
+#include "transform/gfni_matrices.hpp"
 #include "transform/transform.hpp"
 
 namespace bitbench::transform {
 namespace {
 
-constexpr long long kIdentity = 0x0102040810204080;       // byte 7 - i is bit i
-constexpr long long kReverseBits = 0x8040201008040201;    // byte j is bit j
-constexpr long long kUnitBytes = 0x8040201008040201;      // byte k is bit k
-constexpr long long kReversedUnits = 0x0102040810204080;  // byte k is bit 7 - k
+using namespace gfni;
 
 std::uint64_t affine(long long bytes, long long matrix) {
   return static_cast<std::uint64_t>(_mm_cvtsi128_si64(

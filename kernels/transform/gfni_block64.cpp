@@ -20,6 +20,7 @@
 #include <array>
 #include <cstdint>
 
+#include "transform/gfni_matrices.hpp"
 #include "transform/simd_block64.hpp"
 
 namespace bitbench::transform {
@@ -33,6 +34,11 @@ constexpr long long kUnitBytes = 0x8040201008040201;    // byte k is bit k
 constexpr long long kReverseBits = 0x8040201008040201;  // the matrix whose byte j is bit j
 
 inline Vector vector_of(const ByteIndex& bytes) { return _mm512_loadu_si512(bytes.data()); }
+
+// Returns the vector whose every 128-bit lane holds `low`, then `high`.
+inline Vector in_every_128_bits(long long low, long long high) {
+  return _mm512_broadcast_i64x2(_mm_set_epi64x(high, low));
+}
 
 // The gather of the blocks J = 8 * kHalf .. 8 * kHalf + 7 of 8 rows of kRowBytes bytes, from the
 // bytes of the rows' vectors (two of them, 128 bytes, when rows have 16 bytes).
@@ -149,14 +155,9 @@ struct GfniBlock64Ops : block64_words::Block64Ops<xsimd::avx512bw, N> {
   static Board mirror(const Board& b) {
     constexpr int kShift = 8 * kRowBytes - N;
     // Byte b of each row from byte kRowBytes - 1 - b, in every 128-bit lane.
-    const Vector reverse_bytes =
-        kRowBytes == 8
-            ? _mm512_set_epi64(0x08090a0b0c0d0e0f, 0x0001020304050607, 0x08090a0b0c0d0e0f,
-                               0x0001020304050607, 0x08090a0b0c0d0e0f, 0x0001020304050607,
-                               0x08090a0b0c0d0e0f, 0x0001020304050607)
-            : _mm512_set_epi64(0x0001020304050607, 0x08090a0b0c0d0e0f, 0x0001020304050607,
-                               0x08090a0b0c0d0e0f, 0x0001020304050607, 0x08090a0b0c0d0e0f,
-                               0x0001020304050607, 0x08090a0b0c0d0e0f);
+    const Vector reverse_bytes = kRowBytes == 8
+                                     ? in_every_128_bits(0x0001020304050607, 0x08090a0b0c0d0e0f)
+                                     : in_every_128_bits(0x08090a0b0c0d0e0f, 0x0001020304050607);
     const Vector reverse_bits = _mm512_set1_epi64(kReverseBits);
     Board result;
     for (int w = 0; w < N * kRowBytes / 8; w += 8) {
