@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Compares two runs, B against A: Google Benchmark's compare.py with its U test (from Debian's
-# libbenchmark-tools) into compare.txt, and bitbench's ratio table compare.md and plot
-# compare.png (scripts/compare_runs.py), all in --out (default: the current folder).
+# Compares two runs, B against A, with scripts/compare_runs.py: its per-family summary and ratio
+# table compare.md, its figures compare.png and compare_<family>.png, and Google Benchmark's
+# compare.py report with its U test (from Debian's libbenchmark-tools), run once per family, in
+# compare.txt; all in --out (default: the current folder).
 #   scripts/compare.sh RUN_A RUN_B [--filter REGEX] [--out DIR]
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -18,7 +19,7 @@ while [[ $# -gt 0 ]]; do
   case $1 in
     --filter) [[ $# -ge 2 ]] || fail "--filter needs a regular expression"; filter=$2; shift 2 ;;
     --out) [[ $# -ge 2 ]] || fail "--out needs a folder"; out_dir=$2; shift 2 ;;
-    -h | --help) sed -n '2,5s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; exit 0 ;;
+    -h | --help) sed -n '2,6s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; exit 0 ;;
     -*) fail "unknown option '$1'; valid options: --filter, --out, --help" ;;
     *) runs+=("$1"); shift ;;
   esac
@@ -33,20 +34,5 @@ if [[ -e $out_dir && ! -d $out_dir ]]; then fail "--out $out_dir is a file, not 
 "$root/scripts/deps.sh" compare
 source "$root/scripts/python.sh"
 # compare_runs.py checks both runs and writes nothing when either is malformed.
-"$BITBENCH_PYTHON" "$root/scripts/compare_runs.py" "${runs[0]}" "${runs[1]}" --filter "$filter" --out "$out_dir"
-# compare.py reads plain JSON only: a gzipped run is unpacked into a temporary folder.
-unpacked=$(mktemp -d)
-trap 'rm -rf "$unpacked"' EXIT
-plain_json() {
-  if [[ -f $1/bench.json ]]; then echo "$1/bench.json"; return; fi
-  gzip -dc "$1/bench.json.gz" >"$unpacked/$2.json"
-  echo "$unpacked/$2.json"
-}
-json_a=$(plain_json "${runs[0]}" a)
-json_b=$(plain_json "${runs[1]}" b)
-compare=(benchmarks "$json_a" "$json_b")
-if [[ -n $filter ]]; then
-  compare=(benchmarksfiltered "$json_a" "$filter" "$json_b" "$filter")
-fi
-/usr/bin/python3 /usr/share/benchmark/compare.py --no-color -a "${compare[@]}" >"$out_dir/compare.txt"
-echo "compare.sh: Google Benchmark's comparison in $out_dir/compare.txt"
+"$BITBENCH_PYTHON" "$root/scripts/compare_runs.py" "${runs[0]}" "${runs[1]}" --filter "$filter" --out "$out_dir" \
+  --google-compare /usr/share/benchmark/compare.py
