@@ -41,6 +41,49 @@ grep -q '^| `flip/reference/' "$work/compared/compare.md"
 echo "ok: a gzipped run is drawn and compared"
 head -c 300 "$work/gzipped/bench.json.gz" >"$work/bad-gzip/bench.json.gz"
 expect_rejected "a truncated gzip" "$work/bad-gzip"
+# Two families compared: a summary row and a figure each in compare.md, and, when Google
+# Benchmark's compare.py is installed (scripts/deps.sh compare), a section each in compare.txt.
+mkdir -p "$work/moves" "$work/two-families"
+"$bitbench" bench --family moves -- --benchmark_filter='reference|null' --benchmark_min_time=0.001 \
+  --benchmark_repetitions=2 --benchmark_out="$work/moves/bench.json" --benchmark_out_format=json >/dev/null
+"$BITBENCH_PYTHON" - "$run/bench.json" "$work/moves/bench.json" "$work/two-families/bench.json" <<'EOF'
+import json, sys
+flip, moves = (json.load(open(path)) for path in sys.argv[1:3])
+flip["benchmarks"] += moves["benchmarks"]
+json.dump(flip, open(sys.argv[3], "w"))
+EOF
+google_compare=/usr/share/benchmark/compare.py
+with_google=()
+if [[ -f $google_compare ]]; then with_google=(--google-compare "$google_compare"); fi
+compared="$work/compared-two"
+"$BITBENCH_PYTHON" "$scripts/compare_runs.py" "$work/two-families" "$work/two-families" --out "$compared" \
+  "${with_google[@]}" >/dev/null
+for family in flip moves; do
+  if [[ ! -s $compared/compare_$family.png ]] || ! grep -q "^| \[$family\](#$family) | " "$compared/compare.md" ||
+    { [[ -f $google_compare ]] && ! grep -q "^==== $family: " "$compared/compare.txt"; }; then
+    echo "FAIL: compare_runs.py on two families: no figure, summary row or compare.py section for $family"
+    ls -A "$compared"; exit 1
+  fi
+done
+echo "ok: two families compared: a summary row and a figure each$([[ -f $google_compare ]] && echo ", a compare.py section each")"
+# Bad input: exit status 2 (1 when compare.py fails), one line on stderr, and the files of the
+# comparison already in --out left as they were.
+expect_compare_kept() {
+  local what=$1 want=$2 status=0 before
+  shift 2
+  before=$(cd "$compared" && ls -A && md5sum -- *)
+  "$BITBENCH_PYTHON" "$scripts/compare_runs.py" "$@" --out "$compared" >/dev/null 2>"$work/err" || status=$?
+  if [[ $status -ne $want ]] || [[ $(wc -l <"$work/err") -ne 1 ]] ||
+    [[ $(cd "$compared" && ls -A && md5sum -- *) != "$before" ]]; then
+    echo "FAIL: compare_runs.py on $what exited $status (want $want) or changed $compared"; cat "$work/err"; exit 1
+  fi
+  echo "ok: compare_runs.py on $what kept the earlier comparison: $(cat "$work/err")"
+}
+expect_compare_kept "a truncated gzip" 2 "$work/two-families" "$work/bad-gzip"
+expect_compare_kept "a missing folder" 2 "$work/nowhere" "$work/two-families"
+expect_compare_kept "a bad --filter" 2 "$work/two-families" "$work/two-families" --filter '('
+expect_compare_kept "runs with nothing in common" 2 "$run" "$work/moves"
+expect_compare_kept "a compare.py that fails" 1 "$run" "$work/two-families" --google-compare "$work/nowhere.py"
 # A committed run is redrawn only when asked: elsewhere with --out, in place with --in-place.
 git -C "$work" init -q committed && mkdir -p "$work/committed/run" && cp "$run/bench.json" "$work/committed/run/"
 git -C "$work/committed" add run/bench.json
