@@ -36,18 +36,12 @@ using Entry = bitbench::Entry<Traits>;
 // A flip implementation, with its perft trees, each size's paired with a legal-move partner.
 using Implementation = perft::OthelloImplementation<Input>;
 
-// Returns the implementation of a kernel at the sides N... (`[]<int N> { return &kernel<N>; }`),
-// its perft trees paired with the legal-move kernels `partners` gives (perft::kNoPartner for none).
-template <int... N, class Kernel, class Partners>
-constexpr Implementation at_sides(Kernel kernel, Partners partners, ImplementationInfo info) {
-  return perft::at_sides<Input, true, N...>(kernel, partners, info);
-}
-
-// Returns the implementation of a kernel at every side, 4 to 16.
-template <class Kernel, class Partners>
-constexpr Implementation at_every_side(Kernel kernel, Partners partners, ImplementationInfo info) {
-  return at_sides<4, 6, 8, 10, 12, 14, 16>(kernel, partners, info);
-}
+// at_sides<N...>(kernel, partners, info) makes the implementation of a kernel at the sides N...
+// (`[]<int N> { return &kernel<N>; }`), its perft trees paired with the legal-move kernels
+// `partners` gives (perft::kNoPartner for none); at_every_side, at every side, 4 to 16.
+template <int... N>
+inline constexpr perft::AtSides<Input, true, N...> at_sides{};
+inline constexpr auto at_every_side = at_sides<4, 6, 8, 10, 12, 14, 16>;
 
 // Returns the registered implementations in priority order (kernels/flip/registry.cpp).
 std::span<const Implementation* const> implementations();

@@ -153,19 +153,23 @@ template <template <int> class Input, class Kernel, int... N>
 inline constexpr bitbench::Entry<OthelloTraits<Input>> kEntriesAt[] = {
     {N, {}, kernel_loops<Input<N>, Kernel{}.template operator()<N>()>}...};
 
-// Returns the implementation of a flip kernel (kFlip) or a legal-move kernel at the sides N...,
-// its perft trees paired with the kernels of the other family `partners` gives (kNoPartner for
-// none).
-template <template <int> class Input, bool kFlip, int... N, class Kernel, class Partners>
-constexpr OthelloImplementation<Input> at_sides(Kernel, Partners, ImplementationInfo info) {
-  std::span<const PairedEntry> paired;
-  if constexpr (std::is_same_v<Partners, NoPartner>) {
-  } else if constexpr (kFlip) {
-    paired = kFlipPaired<Kernel, Partners, N...>;
-  } else {
-    paired = kMovesPaired<Partners, Kernel, N...>;
+// Makes the implementation of a flip kernel (kFlip) or a legal-move kernel at the sides N...:
+// `at_sides(kernel, partners, info)`, its perft trees paired with the kernels of the other family
+// `partners` gives (kNoPartner for none). Kernel is the type of `[]<int N> { return &kernel<N>; }`.
+template <template <int> class Input, bool kFlip, int... N>
+struct AtSides {
+  template <class Kernel, class Partners>
+  constexpr OthelloImplementation<Input> operator()(Kernel, Partners,
+                                                    ImplementationInfo info) const {
+    std::span<const PairedEntry> paired;
+    if constexpr (std::is_same_v<Partners, NoPartner>) {
+    } else if constexpr (kFlip) {
+      paired = kFlipPaired<Kernel, Partners, N...>;
+    } else {
+      paired = kMovesPaired<Partners, Kernel, N...>;
+    }
+    return {{info, kEntriesAt<Input, Kernel, N...>}, paired};
   }
-  return {{info, kEntriesAt<Input, Kernel, N...>}, paired};
-}
+};
 
 }  // namespace bitbench::perft
