@@ -18,15 +18,6 @@ constexpr std::size_t kBenchInputs = 16384;  // enough that branch predictors ca
 constexpr std::size_t kExhaustiveRayLength = 7;
 constexpr std::uint64_t kSampledRayContents = 729;
 
-// Returns the index of a uniformly chosen set bit of `bits`, which must not be empty.
-template <class B>
-int random_square(B bits, SplitMix64& random) {
-  for (std::uint32_t skip = random.below(popcount(bits)); skip; --skip) {
-    bits ^= single_bit<B>(lowest_index(bits));
-  }
-  return lowest_index(bits);
-}
-
 // Appends, for every square and direction, the inputs with every content (empty, own,
 // opponent) of the ray from the square: all 3^length for rays up to kExhaustiveRayLength, a
 // random sample beyond, both bounded by `count`. The rest of the board is taken in turn from
@@ -108,11 +99,11 @@ struct FlipSpec : OthelloSpec {
     for (const auto& p : othello::distribution_positions<N>(distribution, kBenchInputs, seed)) {
       if (distribution == othello::Positions::kRandom) {
         const Board<N> empty = ~(p.own | p.opp) & SquareBoard<N>::all();
-        const int sq = empty ? random_square(empty, random) : 0;
+        const int sq = empty ? othello::random_set_bit(empty, random) : 0;
         inputs.push_back(
             {p.own & ~single_bit<Board<N>>(sq), p.opp & ~single_bit<Board<N>>(sq), sq});
       } else {
-        inputs.push_back({p.own, p.opp, random_square(othello::legal_moves(p), random)});
+        inputs.push_back({p.own, p.opp, othello::random_set_bit(othello::legal_moves(p), random)});
       }
     }
     return inputs;

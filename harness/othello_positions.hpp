@@ -6,7 +6,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "kernels/core/random.hpp"
 #include "kernels/core/square_board.hpp"
+#include "kernels/flip/reference.hpp"
+#include "kernels/moves/reference.hpp"
 #include "kernels/perft/perft.hpp"
 
 namespace bitbench::othello {
@@ -18,42 +21,91 @@ struct Position {
   Board opp;
 };
 
-// Game phases by the number of discs on the board: under 3/8 of the squares, under 11/16,
-// and the rest (on 8x8: under 24 discs, under 44, and 44 or more).
-enum class Phase { kEarly, kMiddle, kLate };
+// The input distributions of the Othello families: positions met in playouts, those of one
+// game phase (by the discs on the board: under 3/8 of the squares, under 11/16, and the rest;
+// on 8x8, under 24 discs, under 44, and 44 or more), or uniformly random boards.
+enum class Positions { kPlayout, kEarly, kMiddle, kLate, kRandom };
 
 template <int N>
-Phase phase_of(const Position<N>& position);
+Positions phase_of(const Position<N>& position) {
+  const int discs = popcount(position.own | position.opp);
+  if (discs * 8 < 3 * N * N) return Positions::kEarly;
+  return discs * 16 < 11 * N * N ? Positions::kMiddle : Positions::kLate;
+}
 
-// Returns the start position: the side to move on the two centre squares of the anti-diagonal.
-template <int N>
-Position<N> start_position();
+// Returns the index of a uniformly chosen set bit of `bits`, which must not be empty.
+template <class Board>
+int random_set_bit(Board bits, SplitMix64& random) {
+  for (std::uint32_t skip = random.below(popcount(bits)); skip; --skip) {
+    bits ^= single_bit<Board>(lowest_index(bits));
+  }
+  return lowest_index(bits);
+}
 
 // Returns the squares where `position.own` may play, by the reference legal-move kernel.
 template <int N>
-typename SquareBoard<N>::Board legal_moves(const Position<N>& position);
-
-// Returns `position` after `own` plays `sq`, with the opponent to move.
-template <int N>
-Position<N> play(const Position<N>& position, int sq);
+typename SquareBoard<N>::Board legal_moves(const Position<N>& position) {
+  return moves::reference_walk::legal_moves<N>(position.own, position.opp);
+}
 
 // Returns `count` positions met in random legal playouts from the start position, in game
 // order, each with the side to move having at least one legal move. A side with no move
 // passes; a finished game is followed by a new one.
 template <int N>
-std::vector<Position<N>> playout_positions(std::size_t count, std::uint64_t seed);
+std::vector<Position<N>> playout_positions(std::size_t count, std::uint64_t seed) {
+  using Board = typename SquareBoard<N>::Board;
+  const auto [start_own, start_opp] = perft::start<N>();
+  SplitMix64 random(seed);
+  std::vector<Position<N>> positions;
+  positions.reserve(count);
+  Position<N> position{start_own, start_opp};
+  while (positions.size() < count) {
+    if (!legal_moves(position)) {
+      position = {position.opp, position.own};  // a pass
+      if (!legal_moves(position)) {             // neither side can move: the game is over
+        position = {start_own, start_opp};
+        continue;
+      }
+    }
+    positions.push_back(position);
+    const int sq = random_set_bit(legal_moves(position), random);
+    const Board flipped = flip::reference_walk::flips<N>(position.own, position.opp, sq);
+    position = {position.opp ^ flipped, position.own | flipped | single_bit<Board>(sq)};
+  }
+  return positions;
+}
 
 // Returns `count` boards where each square is empty, own or opponent with equal chance.
 template <int N>
-std::vector<Position<N>> random_positions(std::size_t count, std::uint64_t seed);
-
-// The input distributions of the Othello families: playout positions, those of one phase, or
-// uniformly random boards.
-enum class Positions { kPlayout, kEarly, kMiddle, kLate, kRandom };
+std::vector<Position<N>> random_positions(std::size_t count, std::uint64_t seed) {
+  using Board = typename SquareBoard<N>::Board;
+  SplitMix64 random(seed);
+  std::vector<Position<N>> positions(count);
+  for (auto& position : positions) {
+    for (int sq = 0; sq < N * N; ++sq) {
+      const std::uint32_t content = random.below(3);
+      if (content == 1) position.own |= single_bit<Board>(sq);
+      if (content == 2) position.opp |= single_bit<Board>(sq);
+    }
+  }
+  return positions;
+}
 
 // Returns `count` positions of a distribution.
 template <int N>
 std::vector<Position<N>> distribution_positions(Positions distribution, std::size_t count,
-                                                std::uint64_t seed);
+                                                std::uint64_t seed) {
+  if (distribution == Positions::kRandom) return random_positions<N>(count, seed);
+  std::vector<Position<N>> positions;
+  positions.reserve(count);
+  for (std::uint64_t round = 0; positions.size() < count; ++round) {
+    for (const auto& p : playout_positions<N>(count, seed + round)) {
+      if (distribution != Positions::kPlayout && phase_of(p) != distribution) continue;
+      positions.push_back(p);
+      if (positions.size() == count) break;
+    }
+  }
+  return positions;
+}
 
 }  // namespace bitbench::othello

@@ -34,7 +34,8 @@ class MovesKernel : public KernelTest {
   template <int N>
   void expect_start_moves() const {
     constexpr int c = N / 2;
-    EXPECT_EQ(moves_at<N>(othello::start_position<N>()),
+    const auto [own, opp] = perft::start<N>();
+    EXPECT_EQ(moves_at<N>({own, opp}),
               squares<N>({{c - 2, c - 1}, {c - 1, c - 2}, {c, c + 1}, {c + 1, c}}))
         << "n:" << N;
   }
