@@ -52,7 +52,6 @@ extern const Implementation scalar_black_magic = at_sizes<8>(
     {"scalar_black_magic",
      "black magic bitboards: ((occ | ~mask) * magic) >> (64 - 12) for the rook, (64 - 9) for "
      "the bishop, a table of 2^12 or 2^9 entries per square, magics found at start-up by a "
-     "seeded search",
-     0});
+     "seeded search"});
 
 }  // namespace bitbench::attacks

@@ -63,7 +63,6 @@ extern const Implementation scalar_classical = at_sizes<8, 10, 12, 16>(
     },
     {"scalar_classical",
      "classical ray attacks: per-direction ray tables, nearest blocker by forward or reverse "
-     "bit scan, ray cut with the blocker's ray",
-     0});
+     "bit scan, ray cut with the blocker's ray"});
 
 }  // namespace bitbench::attacks

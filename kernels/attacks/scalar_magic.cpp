@@ -43,7 +43,6 @@ extern const Implementation scalar_magic = at_sizes<8>(
     []<int, Piece kPiece> { return square_table_kernel<MagicFiller, kPiece>(); },
     {"scalar_magic",
      "fancy magic bitboards: (occ & mask) * magic >> shift per square, magics found at start-up "
-     "by a seeded search, tables built on first use",
-     0});
+     "by a seeded search, tables built on first use"});
 
 }  // namespace bitbench::attacks

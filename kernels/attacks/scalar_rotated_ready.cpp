@@ -24,7 +24,6 @@ extern const Implementation scalar_rotated_ready = at_sizes<8>(
     },
     {"scalar_rotated_ready",
      "rotated bitboards with the rotated occupancies supplied ready-made (prepared outside "
-     "the timed loop, as an engine updating them incrementally has them): the lookups alone",
-     0});
+     "the timed loop, as an engine updating them incrementally has them): the lookups alone"});
 
 }  // namespace bitbench::attacks

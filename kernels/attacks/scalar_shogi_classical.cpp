@@ -112,7 +112,6 @@ extern const Implementation scalar_shogi_classical = at_sizes<9>(
     },
     {"scalar_shogi_classical",
      "shogi classical ray attacks (the shogi document): per-direction ray tables, nearest "
-     "blocker by forward or reverse bit scan with a sentinel, ray cut with the blocker's ray",
-     0});
+     "blocker by forward or reverse bit scan with a sentinel, ray cut with the blocker's ray"});
 
 }  // namespace bitbench::attacks

@@ -188,7 +188,6 @@ extern const Implementation scalar_shogi_magic = at_sizes<9>(
     {"scalar_shogi_magic",
      "shogi fancy magic bitboards for rook and bishop: ((occ & mask).w0 | (occ & mask).w1) * "
      "magic >> shift per square, magics found at start-up by a search seeded per file; lances "
-     "by subtraction and bit scan on their file",
-     0});
+     "by subtraction and bit scan on their file"});
 
 }  // namespace bitbench::attacks

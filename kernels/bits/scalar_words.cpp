@@ -20,6 +20,6 @@ struct WordPrimitives {
 
 extern const Implementation scalar_words = at_widths<128, 256>(
     []<int kWidth> { return WordPrimitives<Board<kWidth>>{}; },
-    {"scalar_words", "the word-by-word operators of Bits<W> in general-purpose registers", 0});
+    {"scalar_words", "the word-by-word operators of Bits<W> in general-purpose registers"});
 
 }  // namespace bitbench::bits

@@ -34,7 +34,7 @@ struct StaticName {
 struct ImplementationInfo {
   std::string_view name;  // <isa>_<algorithm>, [a-z0-9_]
   std::string_view description;
-  FeatureSet needs;
+  FeatureSet needs = kTierScalar;  // the ISA features it needs: none by default
   Role role = Role::kKernel;
 };
 

@@ -6,9 +6,8 @@
 #include "moves/koggestone.hpp"
 
 namespace bitbench::flip {
-extern const Implementation scalar_bitscan =
-    at_every_side([]<int N> { return &bitscan::flips<N>; }, moves::koggestone::kPartner,
-                  {"scalar_bitscan",
-                   "bit scan for the nearest non-opponent square on 8 precomputed rays (bsr)", 0});
+extern const Implementation scalar_bitscan = at_every_side(
+    []<int N> { return &bitscan::flips<N>; }, moves::koggestone::kPartner,
+    {"scalar_bitscan", "bit scan for the nearest non-opponent square on 8 precomputed rays (bsr)"});
 
 }  // namespace bitbench::flip

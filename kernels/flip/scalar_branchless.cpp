@@ -55,6 +55,6 @@ Board<N> flip_scalar_branchless(Board<N> own, Board<N> opp, int sq) {
 extern const Implementation scalar_branchless = at_every_side(
     []<int N> { return &flip_scalar_branchless<N>; }, moves::koggestone::kPartner,
     {"scalar_branchless",
-     "ORs the opponent runs from the move with those closed by an own disc, in 8 directions", 0});
+     "ORs the opponent runs from the move with those closed by an own disc, in 8 directions"});
 
 }  // namespace bitbench::flip

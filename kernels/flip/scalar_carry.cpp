@@ -40,7 +40,6 @@ Board<N> flip_scalar_carry(Board<N> own, Board<N> opp, int sq) {
 
 extern const Implementation scalar_carry = at_every_side(
     []<int N> { return &flip_scalar_carry<N>; }, moves::koggestone::kPartner,
-    {"scalar_carry", "carry propagation on the 4 rays toward higher bits, bit scan on the others",
-     0});
+    {"scalar_carry", "carry propagation on the 4 rays toward higher bits, bit scan on the others"});
 
 }  // namespace bitbench::flip

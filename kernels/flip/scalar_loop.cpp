@@ -44,6 +44,6 @@ Board<N> flip_scalar_loop(Board<N> own, Board<N> opp, int sq) {
 
 extern const Implementation scalar_loop = at_every_side(
     []<int N> { return &flip_scalar_loop<N>; }, moves::koggestone::kPartner,
-    {"scalar_loop", "steps each of the 8 directions in a loop while opponent discs continue", 0});
+    {"scalar_loop", "steps each of the 8 directions in a loop while opponent discs continue"});
 
 }  // namespace bitbench::flip

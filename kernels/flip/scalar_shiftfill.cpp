@@ -48,7 +48,6 @@ Board<N> flip_scalar_shiftfill(Board<N> own, Board<N> opp, int sq) {
 extern const Implementation scalar_shiftfill = at_every_side(
     []<int N> { return &flip_scalar_shiftfill<N>; }, moves::koggestone::kPartner,
     {"scalar_shiftfill",
-     "fills opponent runs from own discs by N - 2 masked shifts, then walks back from the move",
-     0});
+     "fills opponent runs from own discs by N - 2 masked shifts, then walks back from the move"});
 
 }  // namespace bitbench::flip

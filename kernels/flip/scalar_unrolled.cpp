@@ -46,6 +46,6 @@ Board<N> flip_scalar_unrolled(Board<N> own, Board<N> opp, int sq) {
 extern const Implementation scalar_unrolled = at_every_side(
     []<int N> { return &flip_scalar_unrolled<N>; }, moves::koggestone::kPartner,
     {"scalar_unrolled",
-     "a ladder of nested ifs on runs of 1 to N - 2 discs in each of the 8 directions", 0});
+     "a ladder of nested ifs on runs of 1 to N - 2 discs in each of the 8 directions"});
 
 }  // namespace bitbench::flip

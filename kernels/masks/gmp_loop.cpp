@@ -25,7 +25,6 @@ extern const Implementation gmp_loop = at_widths_up_to<50000>(
     []<int kWidth> { return &mask_gmp_loop<kWidth>; },
     {"gmp_loop",
      "the document's loop on GMP integers: n times result |= b, b <<= l (mpz_ior, "
-     "mpz_mul_2exp); exported to words in the call",
-     0});
+     "mpz_mul_2exp); exported to words in the call"});
 
 }  // namespace bitbench::masks

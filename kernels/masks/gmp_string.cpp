@@ -32,7 +32,6 @@ extern const Implementation gmp_string = at_every_width(
     []<int kWidth> { return &mask_gmp_string<kWidth>; },
     {"gmp_string",
      "the document's string method on a GMP integer: b as l binary digits, repeated n times, "
-     "read back in base 2 (mpz_set_str); exported to words in the call",
-     0});
+     "read back in base 2 (mpz_set_str); exported to words in the call"});
 
 }  // namespace bitbench::masks

@@ -22,6 +22,6 @@ MaskBoard<width> mask_scalar_doubling(std::uint64_t pattern, int length) {
 
 extern const Implementation scalar_doubling = at_every_width(
     []<int kWidth> { return &mask_scalar_doubling<kWidth>; },
-    {"scalar_doubling", "one copy, then ceil(log2 n) steps r |= r << run, run doubling; trim", 0});
+    {"scalar_doubling", "one copy, then ceil(log2 n) steps r |= r << run, run doubling; trim"});
 
 }  // namespace bitbench::masks

@@ -43,7 +43,6 @@ extern const Implementation scalar_geometric = at_every_width(
     []<int kWidth> { return &mask_scalar_geometric<kWidth>; },
     {"scalar_geometric",
      "b * ((2^(ln) - 1) / (2^l - 1)): exact in 64 and 128 bits (unsigned __int128); wider "
-     "boards double the 128-bit block of floor(128 / l) copies, r |= r << run, and trim",
-     0});
+     "boards double the 128-bit block of floor(128 / l) copies, r |= r << run, and trim"});
 
 }  // namespace bitbench::masks

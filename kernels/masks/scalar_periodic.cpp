@@ -19,7 +19,6 @@ extern const Implementation scalar_periodic = at_every_width(
     []<int kWidth> { return &mask_scalar_periodic<kWidth>; },
     {"scalar_periodic",
      "word k = 64-bit window at phase (64k) mod l of the pattern repeated over 128 bits; "
-     "one funnel shift per word, top word trimmed",
-     0});
+     "one funnel shift per word, top word trimmed"});
 
 }  // namespace bitbench::masks

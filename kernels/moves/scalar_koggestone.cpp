@@ -8,6 +8,6 @@ namespace bitbench::moves {
 extern const Implementation scalar_koggestone = at_every_side(
     []<int N> { return &koggestone::legal_moves<N>; }, flip::bitscan::kPartner,
     {"scalar_koggestone",
-     "Kogge-Stone occluded fill: per direction, log2(N - 2) rounds of doubling masked shifts", 0});
+     "Kogge-Stone occluded fill: per direction, log2(N - 2) rounds of doubling masked shifts"});
 
 }  // namespace bitbench::moves

@@ -35,6 +35,6 @@ BoardOf<N> moves_scalar_shiftfill(BoardOf<N> own, BoardOf<N> opp) {
 extern const Implementation scalar_shiftfill = at_every_side(
     []<int N> { return &moves_scalar_shiftfill<N>; }, flip::bitscan::kPartner,
     {"scalar_shiftfill",
-     "dumb7 fill: per direction, N - 2 masked shifts fill opponent runs from own discs", 0});
+     "dumb7 fill: per direction, N - 2 masked shifts fill opponent runs from own discs"});
 
 }  // namespace bitbench::moves

@@ -66,7 +66,6 @@ extern const Implementation scalar_8x8 = at_sides<Layout::kPadded, 8>(
     []<int N> { return Scalar8x8Ops<N>{}; },
     {"scalar_8x8",
      "chessprogramming wiki 8x8 forms: flip = byte swap, mirror = 3 delta swaps, transpose "
-     "(flipDiagA1H8) and anti-transpose (flipDiagA8H1) = 3 delta swaps, rotate180 = bit reversal",
-     0});
+     "(flipDiagA1H8) and anti-transpose (flipDiagA8H1) = 3 delta swaps, rotate180 = bit reversal"});
 
 }  // namespace bitbench::transform

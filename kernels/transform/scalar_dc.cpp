@@ -64,7 +64,6 @@ extern const Implementation scalar_dc = at_every_padded_side(
     []<int N> { return ScalarDcOps<N>{}; },
     {"scalar_dc",
      "divide-and-conquer transpose of the document (transpose_dc): log2 P block swaps, masks "
-     "by R(b, l, n) at compile time; flip and mirror by swap-all (fliplr_sa); padded",
-     0});
+     "by R(b, l, n) at compile time; flip and mirror by swap-all (fliplr_sa); padded"});
 
 }  // namespace bitbench::transform

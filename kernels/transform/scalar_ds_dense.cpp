@@ -20,7 +20,6 @@ extern const Implementation scalar_ds_dense = at_sides<Layout::kDense, 3, 5, 10,
     []<int N> { return DeltaSwapOps<Layout::kDense>::Ops<N>{}; },
     {"scalar_ds_dense",
      "delta swaps of the document on the dense layout: flip and mirror halve row or column "
-     "blocks, (len + 1) / 2 apart (fliplr_ds); transpose swaps each diagonal (transpose_ds)",
-     0});
+     "blocks, (len + 1) / 2 apart (fliplr_ds); transpose swaps each diagonal (transpose_ds)"});
 
 }  // namespace bitbench::transform

@@ -27,7 +27,6 @@ extern const Implementation scalar_sa = at_every_padded_side(
     []<int N> { return ScalarSaOps<N>{}; },
     {"scalar_sa",
      "swap-all of the document: flip and mirror reverse all P rows or P columns in log2 P "
-     "swaps, then shift by P - N (fliplr_sa); transpose by diagonal swaps (transpose_ds); padded",
-     0});
+     "swaps, then shift by P - N (fliplr_sa); transpose by diagonal swaps (transpose_ds); padded"});
 
 }  // namespace bitbench::transform
