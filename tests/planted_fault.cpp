@@ -23,6 +23,6 @@ constexpr Entry kEntries[] = {{8,
 
 }  // namespace
 
-const Implementation transpose_wrong_once{{"planted_transpose", "wrong on one board", 0}, kEntries};
+const Implementation transpose_wrong_once{{"planted_transpose", "wrong on one board"}, kEntries};
 
 }  // namespace bitbench::transform::planted
