@@ -162,8 +162,17 @@ std::size_t check_loops(const KernelLoops<Input, Output>& loops, const std::vect
   return 1;
 }
 
-// The number of benchmarks registered so far.
-inline std::size_t registered_benchmarks = 0;
+// What the sweep's summary needs to know of a registered benchmark, without parsing its name.
+struct BenchmarkLabel {
+  std::string family, implementation, key;
+  Role role;
+  int size;
+  bool default_distribution;
+  Mode mode;
+};
+
+// The benchmarks registered so far, by name.
+inline std::map<std::string, BenchmarkLabel> registered_benchmarks;
 
 inline double least(const std::vector<double>& values) {
   return *std::min_element(values.begin(), values.end());
@@ -172,14 +181,15 @@ inline double greatest(const std::vector<double>& values) {
   return *std::max_element(values.begin(), values.end());
 }
 
-// Registers the benchmark `name` timing `loops` over `inputs` in `mode`, with its fastest and
-// its slowest repetition among its statistics.
+// Registers the benchmark `name` timing `loops` over `inputs` in `label.mode`, with its fastest
+// and its slowest repetition among its statistics.
 template <class Input, class Output>
-void register_loops(const std::string& name, std::shared_ptr<const std::vector<Input>> inputs,
-                    KernelLoops<Input, Output> loops, Mode mode, BenchCounters counters) {
-  ++registered_benchmarks;
+void register_loops(const std::string& name, const BenchmarkLabel& label,
+                    std::shared_ptr<const std::vector<Input>> inputs,
+                    KernelLoops<Input, Output> loops, BenchCounters counters) {
+  registered_benchmarks.emplace(name, label);
   auto* benchmark = benchmark::RegisterBenchmark(
-      name.c_str(), [=, sized = false](benchmark::State& state) mutable {
+      name.c_str(), [=, mode = label.mode, sized = false](benchmark::State& state) mutable {
         Output zero{};
         if (opaque_zero() != 0) zero = ~zero;  // never at run time, but the compiler cannot know
         const auto started = std::chrono::steady_clock::now();
@@ -573,7 +583,9 @@ class Engine final : public Family {
     register_loops(std::string(Spec::kName) + "/" + std::string(impl.name) +
                        "/n:" + std::to_string(entry.size) + key + dist +
                        "/mode:" + std::string(mode_name(request.mode)),
-                   inputs, loops, request.mode, std::move(counters));
+                   {std::string(Spec::kName), std::string(impl.name), key, impl.role, entry.size,
+                    request.distribution == 0, request.mode},
+                   inputs, loops, std::move(counters));
     return true;
   }
 

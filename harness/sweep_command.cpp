@@ -149,7 +149,7 @@ int sweep_command(const std::string& program, const SweepOptions& options, std::
   const int cpu_number = pin_to_current_cpu();
   out << (cpu_number >= 0 ? "pinned to CPU " + std::to_string(cpu_number)
                           : std::string("not pinned: the system refused"))
-      << "; timing " << registered_benchmarks << " benchmarks x " << repetitions
+      << "; timing " << registered_benchmarks.size() << " benchmarks x " << repetitions
       << " repetitions\n";
   const MachineState before = MachineState::now(cpu_number);
   ContextEntries context = run_context(run_id, options.quick ? "quick" : "full");
@@ -159,7 +159,7 @@ int sweep_command(const std::string& program, const SweepOptions& options, std::
   context.emplace_back("random_interleaving", options.quick ? "false" : "true");
   add_to_benchmark_context(context);
   const double min_time = options.quick ? 0.02 : 0.1;  // seconds per repetition
-  const SweepProgress progress(registered_benchmarks * repetitions,
+  const SweepProgress progress(registered_benchmarks.size() * repetitions,
                                std::chrono::duration<double>(min_time), out);
   SweepReporter reporter(progress);
   const fs::path bench_json = partial.folder() / "bench.json";

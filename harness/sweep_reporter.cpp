@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <map>
 
-#include "harness/families.hpp"
+#include "harness/engine.hpp"
 
 namespace bitbench {
 namespace {
@@ -15,52 +15,6 @@ namespace {
 // A result whose median wall time is more than this times its median CPU time waited for the
 // CPU.
 constexpr double kWaitedShare = 1.1;
-
-// The parts of a benchmark name family/impl/n:N[/key]/dist:D/mode:M.
-struct NameParts {
-  std::string family, implementation, size, key, dist, mode;
-};
-
-NameParts parts_of(const std::string& name) {
-  NameParts parts;
-  std::vector<std::string> fields;
-  for (std::size_t start = 0; start <= name.size();) {
-    const std::size_t end = std::min(name.find('/', start), name.size());
-    fields.push_back(name.substr(start, end - start));
-    start = end + 1;
-  }
-  if (fields.size() < 3) return parts;
-  parts.family = fields[0];
-  parts.implementation = fields[1];
-  for (std::size_t i = 2; i < fields.size(); ++i) {
-    const std::string& field = fields[i];
-    if (field.rfind("n:", 0) == 0) {
-      parts.size = field.substr(2);
-    } else if (field.rfind("dist:", 0) == 0) {
-      parts.dist = field.substr(5);
-    } else if (field.rfind("mode:", 0) == 0) {
-      parts.mode = field.substr(5);
-    } else {
-      parts.key += "/" + field;
-    }
-  }
-  return parts;
-}
-
-const Family* family_named(const std::string& name) {
-  for (const Family* family : families()) {
-    if (family->name() == name) return family;
-  }
-  return nullptr;
-}
-
-// Returns the role of the implementation `name` of `family`.
-Role role_of(const Family& family, const std::string& name) {
-  for (const ImplementationInfo* impl : family.implementations()) {
-    if (impl->name == name) return impl->role;
-  }
-  return Role::kKernel;
-}
 
 }  // namespace
 
@@ -99,15 +53,15 @@ void SweepReporter::print_fastest(std::ostream& out) const {
   };
   std::map<std::pair<std::string, int>, Speedups> groups;
   for (const Result& result : results_) {
-    const NameParts parts = parts_of(result.name);
-    const Family* family = family_named(parts.family);
-    if (family == nullptr || (!parts.mode.empty() && parts.mode != "throughput")) continue;
-    if (!parts.dist.empty() && parts.dist != family->distributions().front()) continue;
-    Speedups& group = groups[{parts.family, std::atoi(parts.size.c_str())}];
-    const Role role = role_of(*family, parts.implementation);
-    if (role == Role::kReference) group.reference_time[parts.key] = result.median_time;
-    if (role == Role::kKernel)
-      group.kernel_time[parts.implementation][parts.key] = result.median_time;
+    const auto found = registered_benchmarks.find(result.name);
+    if (found == registered_benchmarks.end()) continue;
+    const BenchmarkLabel& label = found->second;
+    if (label.mode != Mode::kThroughput || !label.default_distribution) continue;
+    Speedups& group = groups[{label.family, label.size}];
+    if (label.role == Role::kReference) group.reference_time[label.key] = result.median_time;
+    if (label.role == Role::kKernel) {
+      group.kernel_time[label.implementation][label.key] = result.median_time;
+    }
   }
   out << "summary: the fastest kernel per family and size (throughput, default distribution; "
          "speed-up over the reference, geometric mean over the keys)\n";
