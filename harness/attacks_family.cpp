@@ -110,16 +110,14 @@ void add_blocker_subsets(const attacks::Board<In::kSide>& mask, int sq, std::siz
 
 struct AttacksSpec {
   using Implementation = attacks::Implementation;
-  static constexpr std::string_view kName = "attacks";
-  static constexpr std::string_view kUnit = "lookup";
-  static constexpr std::string_view kInputSyntax =
+  static constexpr FamilyFacts kFacts{
+      "attacks", "lookup",
       "PIECE,OCC,SQ (chess: rook, bishop or queen, the occupancy as a hexadecimal number of bits "
       "row*N+col, SQ = row*N+col; shogi, size 9: rook, bishop, lance_black or lance_white, "
-      "SQ = 9*file+rank, bit SQ below 63 and SQ+1 from 63)";
-  static constexpr int kDefaultSize = 8;
+      "SQ = 9*file+rank, bit SQ below 63 and SQ+1 from 63)",
+      8, kBothModes};
   // Chess 8x8 and shogi are the boards engines play on: every density on both.
   static constexpr int kHeadlineSizes[] = {8, 9};
-  static constexpr Mode kModes[] = {Mode::kThroughput, Mode::kLatency};
   // Occupancy densities of the random boards, in percent.
   static constexpr Distribution<std::uint32_t> kDistributions[] = {
       {"density25", 25}, {"density10", 10}, {"density50", 50}, {"density75", 75}};

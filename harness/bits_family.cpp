@@ -55,14 +55,12 @@ std::vector<In> random_inputs(std::size_t count, std::uint64_t seed) {
 
 struct BitsSpec {
   using Implementation = bits::Implementation;
-  static constexpr std::string_view kName = "bits";
-  static constexpr std::string_view kUnit = "operation";
-  static constexpr std::string_view kInputSyntax =
+  static constexpr FamilyFacts kFacts{
+      "bits", "operation",
       "OP,A,B,SHIFT (OP shift_left, shift_right, add, lowest_bit or and_not; A and B "
-      "hexadecimal)";
-  static constexpr int kDefaultSize = 256;
+      "hexadecimal)",
+      256, kBothModes};
   static constexpr int kHeadlineSizes[] = {256};
-  static constexpr Mode kModes[] = {Mode::kThroughput, Mode::kLatency};
   static constexpr Distribution<NoKey> kDistributions[] = {{"random", {}}};
   static std::span<const Implementation* const> registry() { return bits::implementations(); }
   static KeyFields key_fields(Primitive primitive) { return {{"op", primitive_name(primitive)}}; }

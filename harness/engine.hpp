@@ -4,7 +4,8 @@
 //
 // A spec (harness/<family>_family.cpp) says only what is the family's own:
 //   Implementation, registry()   the registry's entry type and the registry
-//   kName, kUnit, kInputSyntax, kDefaultSize, kHeadlineSizes, kModes
+//   kFacts                       its name, unit, --input syntax, default size and modes
+//   kHeadlineSizes               the sizes where a full sweep times every distribution
 //   kDistributions               {name, value} pairs; bench_inputs gets the value as it is
 //   key_fields(key)              the key as name:value fields ("piece", "queen"), {} for none
 //   verify_cases<In>(key, request, reference), bench_inputs<In>(key, distribution, seed)
@@ -227,18 +228,13 @@ class Engine final : public Family {
   using Loops = KernelLoops<Input, typename Input::Output>;
 
  public:
-  Engine() : registry_(Spec::registry().begin(), Spec::registry().end()) {}
+  Engine() : Family(Spec::kFacts), registry_(Spec::registry().begin(), Spec::registry().end()) {}
 
-  std::string_view name() const override { return Spec::kName; }
-  std::string_view unit() const override { return Spec::kUnit; }
-  std::string_view input_syntax() const override { return Spec::kInputSyntax; }
   std::vector<std::string_view> distributions() const override {
     std::vector<std::string_view> names;
     for (const auto& distribution : Spec::kDistributions) names.push_back(distribution.name);
     return names;
   }
-  std::span<const Mode> modes() const override { return Spec::kModes; }
-  int default_size() const override { return Spec::kDefaultSize; }
   std::span<const int> distribution_sizes(std::size_t index) const override {
     const auto own = Spec::kDistributions[index].sizes;
     return own.empty() ? std::span<const int>(Spec::kHeadlineSizes) : own;
@@ -303,7 +299,7 @@ class Engine final : public Family {
     }
     std::snprintf(line, sizeof line, "%.2f s",
                   std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-    log << Spec::kName << "/" << impl.name << " n:" << size << " seed:" << request.seed << ": "
+    log << name() << "/" << impl.name << " n:" << size << " seed:" << request.seed << ": "
         << (tally.mismatches ? "FAILED, " + std::to_string(tally.mismatches) + " of "
                              : std::string("ok, "))
         << tally.cases << " cases (" << breakdown << ") in " << line << "\n";
@@ -394,8 +390,8 @@ class Engine final : public Family {
         }
       }
     }
-    throw std::logic_error(std::string(Spec::kName) + ": no reference at n:" +
-                           std::to_string(size) + " " + key_text(Spec::key_fields(key), " "));
+    throw std::logic_error(std::string(name()) + ": no reference at n:" + std::to_string(size) +
+                           " " + key_text(Spec::key_fields(key), " "));
   }
 
   // Returns the key a verify --input names in its first fields, and the rest of it.
@@ -410,7 +406,7 @@ class Engine final : public Family {
     for (std::size_t field = 0; field < count; ++field) {
       const std::size_t comma = text.find(',', rest);
       if (comma == std::string::npos) {
-        throw malformed_input(Spec::kName, text, size, "too few fields", Spec::kInputSyntax);
+        throw malformed_input(name(), text, size, "too few fields", input_syntax());
       }
       const std::string value = text.substr(rest, comma - rest);
       std::string valid;
@@ -419,11 +415,11 @@ class Engine final : public Family {
         if (valid.find(name) == std::string::npos) append_item(valid, ", ", name);
       }
       if ((", " + valid + ",").find(", " + value + ",") == std::string::npos) {
-        throw malformed_input(Spec::kName, text, size,
+        throw malformed_input(name(), text, size,
                               "unknown " +
                                   std::string(Spec::key_fields(keys.front())[field].first) + " '" +
                                   value + "', valid: " + valid,
-                              Spec::kInputSyntax);
+                              input_syntax());
       }
       rest = comma + 1;
     }
@@ -492,10 +488,10 @@ class Engine final : public Family {
     std::string key_values;
     for (const auto& [name, value] : fields) key_values += std::string(value) + ",";
     std::ostringstream out;
-    out << "MISMATCH " << Spec::kName << "/" << impl.name << " n:" << entry.size
+    out << "MISMATCH " << name() << "/" << impl.name << " n:" << entry.size
         << (fields.empty() ? "" : " " + key_text(fields, " ")) << " seed:" << seed << " (" << origin
         << ")\n"
-        << Spec::draw(in, expected, actual) << "reproduce: bitbench verify --family " << Spec::kName
+        << Spec::draw(in, expected, actual) << "reproduce: bitbench verify --family " << name()
         << " --impl " << impl.name << " --size " << entry.size << " --input " << key_values
         << input_text(in) << "\n";
     return out.str();
@@ -521,8 +517,7 @@ class Engine final : public Family {
             parsed.end_part("given input");
             return parsed;
           } catch (const UsageError& error) {
-            throw malformed_input(Spec::kName, request.input, entry.size, error.what(),
-                                  Spec::kInputSyntax);
+            throw malformed_input(name(), request.input, entry.size, error.what(), input_syntax());
           }
         });
     const auto inputs = kernel_inputs<Kernel>(cases);
@@ -571,7 +566,7 @@ class Engine final : public Family {
       };
       if (check_loops(loops, *inputs, data->expected, report, log,
                       as_reference_output<Input, typename Kernel::Output>) != 0) {
-        log << "not timing " << Spec::kName << "/" << impl.name << " n:" << entry.size
+        log << "not timing " << name() << "/" << impl.name << " n:" << entry.size
             << ": it disagrees with the reference\n";
         return false;
       }
@@ -580,10 +575,10 @@ class Engine final : public Family {
     if constexpr (requires { Spec::bench_counters(entry, data->cases.inputs, data->expected); }) {
       counters = Spec::bench_counters(entry, data->cases.inputs, data->expected);
     }
-    register_loops(std::string(Spec::kName) + "/" + std::string(impl.name) +
+    register_loops(std::string(name()) + "/" + std::string(impl.name) +
                        "/n:" + std::to_string(entry.size) + key + dist +
                        "/mode:" + std::string(mode_name(request.mode)),
-                   {std::string(Spec::kName), std::string(impl.name), key, impl.role, entry.size,
+                   {std::string(name()), std::string(impl.name), key, impl.role, entry.size,
                     request.distribution == 0, request.mode},
                    inputs, loops, std::move(counters));
     return true;

@@ -38,19 +38,32 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// What a family is before any kernel runs: what the command line lists and the plots label.
+struct FamilyFacts {
+  std::string_view name;
+  std::string_view unit;          // what one timed operation is, e.g. "flip" or "lookup"
+  std::string_view input_syntax;  // the syntax of verify's --input
+  int default_size;
+  std::span<const Mode> modes;
+};
+
+// The modes of a family timed both ways, and of one timed in throughput only.
+inline constexpr Mode kBothModes[] = {Mode::kThroughput, Mode::kLatency};
+inline constexpr Mode kThroughputOnly[] = {Mode::kThroughput};
+
 class Family {
  public:
+  explicit Family(const FamilyFacts& facts) : facts_(facts) {}
   virtual ~Family() = default;
 
-  virtual std::string_view name() const = 0;
-  // What one timed operation is, e.g. "flip" or "lookup".
-  virtual std::string_view unit() const = 0;
-  // The syntax of verify's --input.
-  virtual std::string_view input_syntax() const = 0;
+  std::string_view name() const { return facts_.name; }
+  std::string_view unit() const { return facts_.unit; }
+  std::string_view input_syntax() const { return facts_.input_syntax; }
+  int default_size() const { return facts_.default_size; }
+  std::span<const Mode> modes() const { return facts_.modes; }
+
   // The input distributions benchmarks can draw from; the first is the default.
   virtual std::vector<std::string_view> distributions() const = 0;
-  virtual std::span<const Mode> modes() const = 0;
-  virtual int default_size() const = 0;
   // The sizes at which a full sweep times distribution `index` (the default one, index 0, is
   // timed at every size): its own, or the family's headline sizes.
   virtual std::span<const int> distribution_sizes(std::size_t index) const = 0;
@@ -82,6 +95,9 @@ class Family {
   // Returns the family over another registry, its implementations' entries of this family: the
   // tests show with it that verify catches broken kernels.
   virtual std::unique_ptr<Family> with(std::vector<const ImplementationInfo*> registry) const = 0;
+
+ private:
+  FamilyFacts facts_;
 };
 
 }  // namespace bitbench

@@ -59,10 +59,10 @@ void add_ray_cases(const std::vector<othello::Position<In::kSide>>& backgrounds,
 
 struct FlipSpec : OthelloSpec {
   using Implementation = flip::Implementation;
-  static constexpr std::string_view kName = "flip";
-  static constexpr std::string_view kUnit = "flip";
-  static constexpr std::string_view kInputSyntax =
-      "OWN,OPP,SQ (the boards as hexadecimal numbers, bit row*N+col; SQ = row*N+col)";
+  static constexpr FamilyFacts kFacts{
+      "flip", "flip",
+      "OWN,OPP,SQ (the boards as hexadecimal numbers, bit row*N+col; SQ = row*N+col)", 8,
+      kBothModes};
   static std::span<const Implementation* const> registry() { return flip::implementations(); }
 
   // Playout positions at every empty square, legal or not, then every content of every ray.

@@ -39,13 +39,10 @@ constexpr int kWideLengths[] = {1, 2, 3, 5, 7, 8, 13, 31, 32, 33, 63, 64};
 
 struct MasksSpec {
   using Implementation = masks::Implementation;
-  static constexpr std::string_view kName = "masks";
-  static constexpr std::string_view kUnit = "mask";
-  static constexpr std::string_view kInputSyntax =
-      "PATTERN,LENGTH (the pattern as a hexadecimal number, LENGTH 1..64)";
-  static constexpr int kDefaultSize = 16384;
+  static constexpr FamilyFacts kFacts{
+      "masks", "mask", "PATTERN,LENGTH (the pattern as a hexadecimal number, LENGTH 1..64)", 16384,
+      kBothModes};
   static constexpr int kHeadlineSizes[] = {16384};
-  static constexpr Mode kModes[] = {Mode::kThroughput, Mode::kLatency};
   // Pattern lengths l: "l8" draws random 8-bit patterns; "b11001" is the document's pattern,
   // timed at the widths of its five measurements.
   static constexpr Distribution<PatternDraw> kDistributions[] = {

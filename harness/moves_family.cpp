@@ -11,10 +11,9 @@ constexpr std::size_t kBenchInputs = 16384;
 
 struct MovesSpec : OthelloSpec {
   using Implementation = moves::Implementation;
-  static constexpr std::string_view kName = "moves";
-  static constexpr std::string_view kUnit = "position";
-  static constexpr std::string_view kInputSyntax =
-      "OWN,OPP (the boards as hexadecimal numbers, bit row*N+col)";
+  static constexpr FamilyFacts kFacts{"moves", "position",
+                                      "OWN,OPP (the boards as hexadecimal numbers, bit row*N+col)",
+                                      8, kBothModes};
   static std::span<const Implementation* const> registry() { return moves::implementations(); }
 
   // Playout positions and as many uniformly random boards.

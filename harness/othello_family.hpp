@@ -17,9 +17,7 @@ template <int N>
 using Board = typename SquareBoard<N>::Board;
 
 struct OthelloSpec {
-  static constexpr int kDefaultSize = 8;
   static constexpr int kHeadlineSizes[] = {8};
-  static constexpr Mode kModes[] = {Mode::kThroughput, Mode::kLatency};
   static constexpr Distribution<othello::Positions> kDistributions[] = {
       {"playout", othello::Positions::kPlayout},
       {"early", othello::Positions::kEarly},

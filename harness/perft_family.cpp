@@ -96,13 +96,9 @@ class PerftPairs {
 
 struct PerftSpec {
   using Implementation = perft::Implementation;
-  static constexpr std::string_view kName = "perft";
-  static constexpr std::string_view kUnit = "leaf";
-  static constexpr std::string_view kInputSyntax =
-      "DEPTH (perft always counts from the start position)";
-  static constexpr int kDefaultSize = 8;
+  static constexpr FamilyFacts kFacts{
+      "perft", "leaf", "DEPTH (perft always counts from the start position)", 8, kThroughputOnly};
   static constexpr int kHeadlineSizes[] = {8};
-  static constexpr Mode kModes[] = {Mode::kThroughput};
   static constexpr Distribution<NoKey> kDistributions[] = {{"start", {}}};
   static std::span<const Implementation* const> registry() { return perft_pairs(); }
   static KeyFields key_fields(NoKey) { return {}; }

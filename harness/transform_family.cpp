@@ -39,18 +39,16 @@ typename In::Output random_board(SplitMix64& random, std::uint32_t percent) {
 
 struct TransformSpec {
   using Implementation = transform::Implementation;
-  static constexpr std::string_view kName = "transform";
-  static constexpr std::string_view kUnit = "board";
-  static constexpr std::string_view kInputSyntax =
-      "OP,LAYOUT,BOARD (OP mirror, flip, transpose, anti_transpose, rotate90, rotate180, "
-      "rotate270 or symmetries; LAYOUT padded or dense; the board as a hexadecimal number, "
-      "bit row*stride+col)";
-  static constexpr int kDefaultSize = 128;
-  static constexpr int kHeadlineSizes[] = {128};
   // Throughput only: an engine transforms boards independently (the 8 images of a position,
   // many positions), not in chains; a latency chain would also double a sweep of some 800
   // benchmarks.
-  static constexpr Mode kModes[] = {Mode::kThroughput};
+  static constexpr FamilyFacts kFacts{
+      "transform", "board",
+      "OP,LAYOUT,BOARD (OP mirror, flip, transpose, anti_transpose, rotate90, rotate180, "
+      "rotate270 or symmetries; LAYOUT padded or dense; the board as a hexadecimal number, "
+      "bit row*stride+col)",
+      128, kThroughputOnly};
+  static constexpr int kHeadlineSizes[] = {128};
   // Density of the random boards in percent: one, since every kernel does the same work
   // whatever the board holds.
   static constexpr Distribution<std::uint32_t> kDistributions[] = {{"density50", 50}};
