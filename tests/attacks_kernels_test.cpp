@@ -124,8 +124,8 @@ constexpr attacks::Entry kBrokenEntries[] = {attacks::at<8, Piece::kRook, edge_b
 const attacks::Implementation kBroken{{"broken_queen_everywhere", ""}, kBrokenEntries};
 
 TEST(VerifyCatchesBrokenAttacks, FailsDrawsAndReproduces) {
-  expect_caught(*attacks_family().with({reference_in(attacks::implementations()), &kBroken}),
-                kBroken, 8, 2, 100, "attacks/broken_queen_everywhere n:8 piece:rook");
+  expect_caught(attacks_family(), kBroken, 8, 2, 100,
+                "attacks/broken_queen_everywhere n:8 piece:rook");
 }
 
 // A black lance that does not stop at a blocker in file 9, the second word's top file.
@@ -152,8 +152,8 @@ constexpr attacks::Entry kBrokenShogiEntries[] = {
 const attacks::Implementation kBrokenShogi{{"broken_lance_file_9", ""}, kBrokenShogiEntries};
 
 TEST(VerifyCatchesBrokenAttacks, ShogiLanceFailsDrawsAndReproduces) {
-  expect_caught(*attacks_family().with({reference_in(attacks::implementations()), &kBrokenShogi}),
-                kBrokenShogi, 9, 2, 100, "attacks/broken_lance_file_9 n:9 piece:lance_black");
+  expect_caught(attacks_family(), kBrokenShogi, 9, 2, 100,
+                "attacks/broken_lance_file_9 n:9 piece:lance_black");
 }
 
 }  // namespace

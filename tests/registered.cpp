@@ -43,8 +43,17 @@ void KernelTest::expect_verified(std::uint64_t seed, std::size_t count) const {
       << log.str();
 }
 
-void expect_caught(const Family& family, const ImplementationInfo& broken, int size,
+std::unique_ptr<Family> beside_reference(const Family& family, const ImplementationInfo& broken) {
+  for (const ImplementationInfo* impl : family.implementations()) {
+    if (impl->role == Role::kReference) return family.with({impl, &broken});
+  }
+  return family.with({&broken});
+}
+
+void expect_caught(const Family& whole_family, const ImplementationInfo& broken, int size,
                    std::uint64_t seed, std::size_t count, const std::string& mismatch) {
+  const auto checked = beside_reference(whole_family, broken);
+  const Family& family = *checked;
   std::ostringstream log;
   EXPECT_FALSE(family.verify(broken, size, {.seed = seed, .count = count, .input = {}}, log));
   const std::string report = log.str();

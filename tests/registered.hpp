@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <ostream>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -43,18 +43,14 @@ class KernelTest : public testing::TestWithParam<KernelAtSize> {
   void expect_verified(std::uint64_t seed, std::size_t count) const;
 };
 
-// Expects verify of the broken implementation at `size` to fail, drawing a mismatch whose first
-// line starts with `mismatch`, and the command the report gives to fail again on its one input.
+// Returns `family` over its reference and `broken` alone: the family verify checks a broken
+// kernel in.
+std::unique_ptr<Family> beside_reference(const Family& family, const ImplementationInfo& broken);
+
+// Expects verify of the broken implementation at `size`, beside the family's reference, to fail,
+// drawing a mismatch whose first line starts with `mismatch`, and the command the report gives
+// to fail again on its one input.
 void expect_caught(const Family& family, const ImplementationInfo& broken, int size,
                    std::uint64_t seed, std::size_t count, const std::string& mismatch);
-
-// Returns the reference of a registry.
-template <class Impl>
-const Impl* reference_in(std::span<const Impl* const> registry) {
-  for (const Impl* impl : registry) {
-    if (impl->role == Role::kReference) return impl;
-  }
-  return nullptr;
-}
 
 }  // namespace bitbench

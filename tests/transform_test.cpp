@@ -149,15 +149,15 @@ constexpr transform::Entry kBrokenEntries[] = {
 const transform::Implementation kBroken{{"broken_mirror", ""}, kBrokenEntries};
 
 TEST(VerifyCatchesBrokenTransforms, FailsDrawsAndReproduces) {
-  expect_caught(*transform_family().with({reference_in(transform::implementations()), &kBroken}),
-                kBroken, 10, 1, 100, "transform/broken_mirror n:10 op:mirror layout:dense");
+  expect_caught(transform_family(), kBroken, 10, 1, 100,
+                "transform/broken_mirror n:10 op:mirror layout:dense");
 }
 
 // The planted fault of the fuzzing test (fuzz/planted_fault_test.sh) passes random verify: only
 // a fuzzer that reads the comparison finds it.
 TEST(PlantedFault, RandomVerifyMissesIt) {
-  const auto family = transform_family().with(
-      {reference_in(transform::implementations()), &transform::planted::transpose_wrong_once});
+  const auto family =
+      beside_reference(transform_family(), transform::planted::transpose_wrong_once);
   std::ostringstream log;
   EXPECT_TRUE(family->verify(transform::planted::transpose_wrong_once, 8,
                              {.seed = 1, .count = 100'000, .input = {}}, log))

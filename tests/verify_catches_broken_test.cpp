@@ -17,8 +17,8 @@ namespace {
 class VerifyCatchesBrokenFlip : public testing::TestWithParam<const flip::Implementation*> {};
 
 TEST_P(VerifyCatchesBrokenFlip, FailsDrawsAndReproduces) {
-  const auto family = flip_family().with({reference_in(flip::implementations()), GetParam()});
-  expect_caught(*family, *GetParam(), 8, 3, 2'000,
+  const auto family = beside_reference(flip_family(), *GetParam());
+  expect_caught(flip_family(), *GetParam(), 8, 3, 2'000,
                 "flip/" + std::string(GetParam()->name) + " n:8 seed:3");
   std::ostringstream log;
   family->verify(*GetParam(), 8, {.seed = 3, .count = 2'000, .input = {}}, log);
@@ -33,9 +33,8 @@ INSTANTIATE_TEST_SUITE_P(Broken, VerifyCatchesBrokenFlip,
                          [](const auto& info) { return std::string(info.param->name); });
 
 TEST(VerifyCatchesBrokenMoves, FailsDrawsAndReproduces) {
-  expect_caught(
-      *moves_family().with({reference_in(moves::implementations()), &moves::broken::short_fill}),
-      moves::broken::short_fill, 8, 5, 2'000, "moves/broken_short_fill n:8 seed:5");
+  expect_caught(moves_family(), moves::broken::short_fill, 8, 5, 2'000,
+                "moves/broken_short_fill n:8 seed:5");
 }
 
 // Every malformed input is refused, whatever implementation it names.
