@@ -38,6 +38,13 @@ template <bool kLeft>
   return vshlq_u64(x, kLeft ? int64x2_t(counts) : vnegq_s64(counts));
 }
 
+// Returns the OR of the two 64-bit lanes of `x`.
+[[gnu::always_inline]] inline std::uint64_t or_of_lanes(
+    xsimd::batch<std::uint64_t, xsimd::neon64> x) {
+  const uint64x2_t lanes = x;
+  return vgetq_lane_u64(lanes, 0) | vgetq_lane_u64(lanes, 1);
+}
+
 // Returns byte i of `x`'s 16 bytes chosen by byte i of `control` (16 or more, such as 0x80:
 // zero): TBL, as pshufb.
 [[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::neon64> shuffle_bytes(

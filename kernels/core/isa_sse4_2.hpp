@@ -49,6 +49,12 @@ template <bool kLeft>
   return _mm_blend_epi16(low, high, 0xf0);
 }
 
+// Returns the OR of the two 64-bit lanes of `x`.
+[[gnu::always_inline]] inline std::uint64_t or_of_lanes(
+    xsimd::batch<std::uint64_t, xsimd::sse4_2> x) {
+  return static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
+}
+
 // Returns byte i of `x`'s 16 bytes chosen by byte i of `control` (0x80: zero): pshufb.
 [[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::sse4_2> shuffle_bytes(
     xsimd::batch<std::uint64_t, xsimd::sse4_2> x,

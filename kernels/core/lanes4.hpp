@@ -112,11 +112,7 @@ class Lanes4 {
   std::uint64_t or_all() const {
     Batch all = parts_[0];
     for (std::size_t b = 1; b < kBatches; ++b) all |= parts_[b];
-    if constexpr (kPerBatch == 4) {
-      using HalfSwap = xsimd::batch_constant<Batch, 2, 3, 0, 1>;
-      all |= xsimd::swizzle(all, HalfSwap{});
-    }
-    return (all | xsimd::zip_hi(all, all)).get(0);
+    return isa::or_of_lanes(all);
   }
 
  private:

@@ -1,10 +1,11 @@
 #pragma once
 // Othello legal moves by Kogge-Stone occluded fill in SIMD, 4 directions in 4 x uint64 lanes of
 // any xsimd architecture: one set of lanes shifts the 4 directions toward higher bits, another
-// their opposites toward lower bits. Parallel-prefix rounds extend the runs of opponent discs
-// that start next to an own disc by 1, 2, 4, ... steps at once (the last round repeats the
-// previous jump when that reaches far enough, as in scalar_koggestone.cpp), one more shift
-// lands on the empty squares that close them, and the lanes are ORed at the end. Boards wider
+// their opposites toward lower bits. The runs of one and two opponent discs that start next to
+// an own disc are read from the own discs at once; parallel-prefix rounds extend them by 2, 4,
+// ... steps at once (the last round repeats the previous jump when that reaches far enough, as
+// in scalar_koggestone.cpp), one more shift lands on the empty squares that close them, and the
+// lanes are ORed at the end. Boards wider
 // than 64 bits take one set of lanes per word (simd_lanes.hpp). Instantiated by
 // <isa>_koggestone.cpp.
 //
@@ -24,35 +25,45 @@ using simd_lanes::LaneBoards;
 using simd_lanes::Toward;
 
 // Returns `runs` extended by up to kReach more steps over opponent discs, in each lane's
-// direction, by the rounds of Kogge-Stone from the one that extends by kDistance steps.
-// `crossable` holds the squares that end kDistance consecutive squares of opponent discs in the
-// lane's direction: a run may jump to them kDistance steps at once.
+// direction, by the rounds of Kogge-Stone from the one that extends by kDistance steps. The
+// runs reach kDistance - 1 steps past their first disc on entry. `crossable` holds the squares
+// that end kDistance consecutive squares of opponent discs in the lane's direction: a run may
+// jump to them kDistance steps at once.
 template <int N, Toward kToward, int kReach, int kDistance, class Arch, int W>
 LaneBoards<Arch, W> extend_runs(const LaneBoards<Arch, W>& runs,
                                 const LaneBoards<Arch, W>& crossable) {
   constexpr simd_lanes::LaneCounts kJump = simd_lanes::step_bits_times<N>(kDistance);
-  const LaneBoards<Arch, W> extended =
-      runs | (simd_lanes::shifted<kToward, kJump>(runs) & crossable);
-  // The runs now reach 2 * kDistance - 1 steps further than where they started.
-  if constexpr (2 * kDistance - 1 >= kReach) {
-    return extended;
-  } else if constexpr (3 * kDistance - 1 >= kReach) {
-    // One more jump of kDistance steps reaches far enough: it needs no new `crossable`.
-    return extended | (simd_lanes::shifted<kToward, kJump>(extended) & crossable);
+  if constexpr (kDistance - 1 >= kReach) {
+    return runs;
   } else {
-    return extend_runs<N, kToward, kReach, 2 * kDistance>(
-        extended, crossable & simd_lanes::shifted<kToward, kJump>(crossable));
+    const LaneBoards<Arch, W> extended =
+        runs | (simd_lanes::shifted<kToward, kJump>(runs) & crossable);
+    // The runs now reach 2 * kDistance - 1 steps past their first disc.
+    if constexpr (2 * kDistance - 1 >= kReach) {
+      return extended;
+    } else if constexpr (3 * kDistance - 1 >= kReach) {
+      // One more jump of kDistance steps reaches far enough: it needs no new `crossable`.
+      return extended | (simd_lanes::shifted<kToward, kJump>(extended) & crossable);
+    } else {
+      return extend_runs<N, kToward, kReach, 2 * kDistance>(
+          extended, crossable & simd_lanes::shifted<kToward, kJump>(crossable));
+    }
   }
 }
 
 // Returns, in each lane, the squares one step past the runs of opponent discs from `run_opp`
-// that start one step past an own disc, stepping toward higher or lower bits.
+// that start one step past an own disc, stepping toward higher or lower bits. `pairs` holds the
+// squares that end two consecutive opponent discs in the lane's direction. The runs of one and
+// of two discs are both read from the own discs, not the second from the first, so that the
+// chain from `own` to the result is two operations shorter.
 template <int N, Toward kToward, class Arch, int W>
-LaneBoards<Arch, W> run_ends(const LaneBoards<Arch, W>& own, const LaneBoards<Arch, W>& run_opp) {
+LaneBoards<Arch, W> run_ends(const LaneBoards<Arch, W>& own, const LaneBoards<Arch, W>& run_opp,
+                             const LaneBoards<Arch, W>& pairs) {
   constexpr simd_lanes::LaneCounts kStep = simd_lanes::kStepBits<N>;
-  const LaneBoards<Arch, W> first_discs = simd_lanes::shifted<kToward, kStep>(own) & run_opp;
-  return simd_lanes::shifted<kToward, kStep>(
-      extend_runs<N, kToward, N - 3, 1>(first_discs, run_opp));
+  constexpr simd_lanes::LaneCounts kTwoSteps = simd_lanes::step_bits_times<N>(2);
+  const LaneBoards<Arch, W> first_two = (simd_lanes::shifted<kToward, kStep>(own) & run_opp) |
+                                        (simd_lanes::shifted<kToward, kTwoSteps>(own) & pairs);
+  return simd_lanes::shifted<kToward, kStep>(extend_runs<N, kToward, N - 3, 2>(first_two, pairs));
 }
 
 struct KoggeStoneFill {
@@ -64,11 +75,16 @@ struct KoggeStoneFill {
   static BoardOf<N> legal_moves(BoardOf<N> own, BoardOf<N> opp) {
     using Boards = LaneBoards<Arch, simd_lanes::kWords<N>>;
     constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
+    constexpr simd_lanes::LaneCounts kStep = simd_lanes::kStepBits<N>;
     const Boards own_lanes = simd_lanes::broadcast<Arch, N>(own);
     const Boards run_opp = simd_lanes::run_opp_lanes<Arch, N>(opp);
+    // The pairs toward lower bits are those toward higher bits one step back (Edax's
+    // get_moves_avx shares its masks so): one shift instead of a shift and an AND.
+    const Boards pairs_up = run_opp & simd_lanes::shifted<Toward::kHigherBits, kStep>(run_opp);
+    const Boards pairs_down = simd_lanes::shifted<Toward::kLowerBits, kStep>(pairs_up);
     const BoardOf<N> ends =
-        simd_lanes::or_lanes<N>(run_ends<N, Toward::kHigherBits>(own_lanes, run_opp) |
-                                run_ends<N, Toward::kLowerBits>(own_lanes, run_opp));
+        simd_lanes::or_lanes<N>(run_ends<N, Toward::kHigherBits>(own_lanes, run_opp, pairs_up) |
+                                run_ends<N, Toward::kLowerBits>(own_lanes, run_opp, pairs_down));
     return ends & ~(own | opp) & kBoard;
   }
 };
