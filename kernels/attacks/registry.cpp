@@ -24,6 +24,7 @@
   X(avx2_dual_hq)                          \
   X(scalar_magic)                          \
   X(scalar_black_magic)                    \
+  X(scalar_byte_magic)                     \
   X(bmi2_pext)                             \
   X(bmi2_pext_pdep)                        \
   X(scalar_shogi_classical)                \

@@ -6,7 +6,8 @@
 // A method is a Filler: `Entry` is what a table entry holds, and `fill(piece, sq, table)` fills
 // the table of `piece` on `sq` at `table` and returns the square's lookup, whose
 // `lookup(occ)` (or `lookup<kPiece>(occ)`) gives the attacks. A Filler whose tables are not
-// 2^popcount(mask) entries says how many by `table_size(piece, sq)`.
+// 2^popcount(mask) entries says how many by `table_size(piece, sq)`. A Filler may keep tables
+// of its own: it lives as long as the square tables.
 
 #include <array>
 #include <cstddef>
@@ -29,10 +30,9 @@ class SquareTables {
   static const SquareTables& built() { return built_once<SquareTables>(); }
 
   SquareTables() {
-    Filler filler;
     Entry* next = entries_.data();
-    for (int sq = 0; sq < 64; ++sq) next = fill(filler, Piece::kRook, sq, next, rook_[sq]);
-    for (int sq = 0; sq < 64; ++sq) next = fill(filler, Piece::kBishop, sq, next, bishop_[sq]);
+    for (int sq = 0; sq < 64; ++sq) next = fill(Piece::kRook, sq, next, rook_[sq]);
+    for (int sq = 0; sq < 64; ++sq) next = fill(Piece::kBishop, sq, next, bishop_[sq]);
   }
 
   template <Piece kPiece>
@@ -65,14 +65,15 @@ class SquareTables {
     for (int sq = 0; sq < 64; ++sq) count += table_size(piece, sq);
     return count;
   }
-  static Entry* fill(Filler& filler, Piece piece, int sq, Entry* table, Square& square) {
-    square = filler.fill(piece, sq, table);
+  Entry* fill(Piece piece, int sq, Entry* table, Square& square) {
+    square = filler_.fill(piece, sq, table);
     return table + table_size(piece, sq);
   }
 
   std::array<Square, 64> rook_;
   std::array<Square, 64> bishop_;
   std::array<Entry, entries(Piece::kRook) + entries(Piece::kBishop)> entries_;
+  Filler filler_;
 };
 
 // The attacks of kPiece from the tables Filler makes.
