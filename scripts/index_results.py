@@ -28,7 +28,8 @@ A run is **current** until a later run on the same CPU with the same compiler me
 family and size it did; it is then superseded, and `scripts/index_results.py --archive` moves
 it to `<cpu-slug>/archive/<run-id>/`. *Noisy* counts the results whose repetitions vary by
 more than 3% of their mean. `cpus/` holds `scripts/plot.py --cpus`'s figures: the current runs
-of every CPU side by side.
+of every CPU side by side. `compare/` and `<cpu-slug>/compare/` hold `scripts/compare.sh`'s
+reports: two CPUs' full sweeps, and one CPU's g++ and clang++ sweeps.
 """
 
 COLUMNS = (
