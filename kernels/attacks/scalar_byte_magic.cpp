@@ -10,7 +10,7 @@
 #include <array>
 #include <vector>
 
-#include "attacks/magic_search.hpp"
+#include "attacks/fancy_magic.hpp"
 #include "attacks/sliding.hpp"
 #include "attacks/square_tables.hpp"
 
@@ -39,35 +39,27 @@ constexpr std::size_t attack_set_count() {
 static_assert(attack_set_count(Piece::kRook, 27) <= 256);  // d4, the most of any square
 
 struct ByteMagic {
+  FancyIndex index;
   const std::uint8_t* set_numbers;
   const std::uint64_t* sets;
-  std::uint64_t mask;
-  std::uint64_t magic;
-  unsigned shift;
 
-  std::uint64_t lookup(std::uint64_t occ) const {
-    return sets[set_numbers[((occ & mask) * magic) >> shift]];
-  }
+  std::uint64_t lookup(std::uint64_t occ) const { return sets[set_numbers[index(occ)]]; }
 };
 
 struct ByteMagicFiller {
   using Entry = std::uint8_t;
 
-  SplitMix64 random{0x62697462656e6368};  // "bitbench"
+  FancyMagicFiller magics;
   // Each square's distinct sets, one square after another.
   std::array<std::uint64_t, attack_set_count()> sets;
   std::size_t sets_used = 0;
 
   // Finds a magic for `piece` on `sq` as scalar_magic does, then numbers the square's sets.
   ByteMagic fill(Piece piece, int sq, std::uint8_t* set_numbers) {
-    const std::uint64_t mask = chess::relevant_mask(piece, sq);
-    const int bits = popcount(mask);
-    const auto shift = static_cast<unsigned>(64 - bits);
     // Entries no occupancy reaches keep a set of the square, so that they number like the rest.
-    std::vector<std::uint64_t> attacks(std::size_t{1} << bits, chess::walk_attacks(piece, 0, sq));
-    const std::uint64_t magic =
-        find_magic(random, piece, sq, attacks.data(), attacks.size(),
-                   [shift](std::uint64_t occ, std::uint64_t m) { return (occ * m) >> shift; });
+    std::vector<std::uint64_t> attacks(std::size_t{1} << popcount(chess::relevant_mask(piece, sq)),
+                                       chess::walk_attacks(piece, 0, sq));
+    const FancyIndex index = magics.fill(piece, sq, attacks.data()).index;
     std::uint64_t* square_sets = sets.data() + sets_used;
     std::size_t distinct = 0;
     for (std::size_t i = 0; i < attacks.size(); ++i) {
@@ -76,7 +68,7 @@ struct ByteMagicFiller {
       set_numbers[i] = static_cast<std::uint8_t>(found - square_sets);
     }
     sets_used += distinct;
-    return {set_numbers, square_sets, mask, magic, shift};
+    return {index, set_numbers, square_sets};
   }
 };
 
