@@ -80,6 +80,24 @@ class Lanes4 {
   Lanes4& operator&=(const Lanes4& b) { return *this = *this & b; }
   Lanes4& operator|=(const Lanes4& b) { return *this = *this | b; }
 
+  // Returns the lanes as they are, through an empty asm statement the compiler cannot see
+  // into, so that `settled() & late` is computed in that order. Without it g++ reassociates a
+  // chain of ANDs and may take the operand that comes last in the latency chain (own discs)
+  // first, one more operation between it and the result.
+  Lanes4 settled() const {
+    Lanes4 result = *this;
+    for (Batch& part : result.parts_) {
+      auto reg = static_cast<typename Batch::register_type>(part);
+#if defined(__aarch64__)
+      asm("" : "+w"(reg));
+#else
+      asm("" : "+v"(reg));
+#endif
+      part = Batch(reg);
+    }
+    return result;
+  }
+
   // Returns all ones in the lanes that are zero, zero in the others, to mask with `&`.
   // (xsimd::select would do, but g++ turns its vpblendvb into a byte-sign test and an AND.)
   Lanes4 zero_lanes() const {

@@ -30,7 +30,8 @@ struct PrefixFill {
         simd_rays::smear_toward_lower_bits<N, N - 2>(ray & ~opp);
     const Lanes4<Arch> beyond_outflank =
         outflank_and_beyond.template shifted<false, simd_rays::lower_shifts<N>(0)>();
-    const Lanes4<Arch> outflank = outflank_and_beyond & ~beyond_outflank & own;
+    // `own` last: the latency chain carries it (simd_rays::flips_toward_higher_bits).
+    const Lanes4<Arch> outflank = (outflank_and_beyond & ~beyond_outflank).settled() & own;
     return ray & ~outflank_and_beyond & ~outflank.zero_lanes();
   }
 };

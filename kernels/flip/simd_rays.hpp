@@ -66,16 +66,19 @@ constexpr LaneValues lower_shifts(int doubling) {
   return shifts;
 }
 
-// Returns the flips along the 4 rays toward higher bits, one per lane. The outflank is the
-// nearest square of the ray not held by the opponent, the lowest set bit of `ray & ~opp`; the
-// squares of the ray below it are opponent discs, and they flip when `own` holds the outflank.
+// Returns the flips along the 4 rays toward higher bits, one per lane. The nearest square of
+// the ray not held by the opponent is the lowest set bit of `ray & ~opp`; the squares of the
+// ray below it are opponent discs, and they flip when `own` holds that square. Everything but
+// that last test is computed from `opp` alone, so that `own`, which the latency chain carries,
+// is three operations from the result: an AND, a compare and an AND-NOT.
 template <class Arch>
 [[gnu::always_inline]] inline Lanes4<Arch> flips_toward_higher_bits(Lanes4<Arch> own,
                                                                     Lanes4<Arch> opp,
                                                                     Lanes4<Arch> ray) {
   const Lanes4<Arch> not_opp = ray & ~opp;
-  const Lanes4<Arch> outflank = not_opp & (Lanes4<Arch>(0) - not_opp) & own;
-  return (outflank - Lanes4<Arch>(1)) & ray & ~outflank.zero_lanes();
+  const Lanes4<Arch> nearest = (not_opp & (Lanes4<Arch>(0) - not_opp)).settled();
+  const Lanes4<Arch> before_nearest = (nearest - Lanes4<Arch>(1)) & ray;
+  return before_nearest & ~(nearest & own).zero_lanes();
 }
 
 // Returns `bits` ORed with itself shifted by lower_shifts<N>(doubling), for each doubling in
