@@ -1,6 +1,6 @@
 #pragma once
 // The trial-and-error search for the magic numbers of the magic bitboard kernels (fancy magic in
-// scalar_magic.cpp, black magic in scalar_black_magic.cpp): sparse random candidates from a
+// fancy_magic.hpp, black magic in scalar_black_magic.cpp): sparse random candidates from a
 // seeded SplitMix64, each table entry checked while it is filled. An index that two occupancies
 // share must hold the same attack set of the slow reference walk, or the candidate is rejected
 // (as Stockfish does).

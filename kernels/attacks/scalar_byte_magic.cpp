@@ -1,5 +1,5 @@
 // Fancy magic with a byte lookup (Robert Houdart's proposal, in the chessprogramming wiki's
-// "Magic Bitboards", section "Byte Lookup"): the index of scalar_magic.cpp, (occ & mask) *
+// "Magic Bitboards", section "Byte Lookup"): the index of fancy_magic.hpp, (occ & mask) *
 // magic >> shift, reads one byte, the number of the attack set among the square's distinct
 // ones, and that number reads the set. A square has at most 144 distinct rook sets and 108
 // bishop sets, so a byte holds the number. The index tables shrink from 841 KiB of sets to
