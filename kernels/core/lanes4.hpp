@@ -71,6 +71,7 @@ class Lanes4 {
 
   friend Lanes4 operator&(Lanes4 a, const Lanes4& b) { return a.apply(b, std::bit_and<>{}); }
   friend Lanes4 operator|(Lanes4 a, const Lanes4& b) { return a.apply(b, std::bit_or<>{}); }
+  friend Lanes4 operator^(Lanes4 a, const Lanes4& b) { return a.apply(b, std::bit_xor<>{}); }
   friend Lanes4 operator-(Lanes4 a, const Lanes4& b) { return a.apply(b, std::minus<>{}); }
   Lanes4 operator~() const {
     Lanes4 result;
@@ -98,15 +99,18 @@ class Lanes4 {
     return result;
   }
 
-  // Returns all ones in the lanes that are zero, zero in the others, to mask with `&`.
+  // Returns all ones in the lanes equal to `other`'s, zero in the others, to mask with `&`.
   // (xsimd::select would do, but g++ turns its vpblendvb into a byte-sign test and an AND.)
-  Lanes4 zero_lanes() const {
+  Lanes4 equal_lanes(const Lanes4& other) const {
     Lanes4 result;
     for (std::size_t b = 0; b < kBatches; ++b) {
-      result.parts_[b] = Batch(static_cast<typename Batch::register_type>(parts_[b] == Batch(0)));
+      result.parts_[b] =
+          Batch(static_cast<typename Batch::register_type>(parts_[b] == other.parts_[b]));
     }
     return result;
   }
+  // Returns all ones in the lanes that are zero, zero in the others.
+  Lanes4 zero_lanes() const { return equal_lanes(Lanes4(0)); }
 
   // Returns lane i shifted by kCounts[i] bits, toward higher bits when kLeft; a count of 64 or
   // more gives 0. A vector whose lanes all shift by 64 or more costs nothing.

@@ -36,7 +36,7 @@ constexpr LaneValues make_flippable_toward_lower_bits() {
 struct OwnDiscSmear {
   static constexpr std::string_view kDescription =
       "8 rays in 2 x 4 lanes (two 128-bit vectors each on SSE4.2 and NEON): lowest outflank by "
-      "x & -x, own discs smeared and compared below";
+      "x ^ (x - 1), own discs smeared and compared below";
 
   // Returns the flips along the 4 rays toward lower bits, one per lane. `between` holds the
   // squares between the move and the nearest own disc of the ray, or the whole ray when it holds

@@ -67,18 +67,19 @@ constexpr LaneValues lower_shifts(int doubling) {
 }
 
 // Returns the flips along the 4 rays toward higher bits, one per lane. The nearest square of
-// the ray not held by the opponent is the lowest set bit of `ray & ~opp`; the squares of the
-// ray below it are opponent discs, and they flip when `own` holds that square. Everything but
-// that last test is computed from `opp` alone, so that `own`, which the latency chain carries,
-// is three operations from the result: an AND, a compare and an AND-NOT.
+// the ray not held by the opponent is the lowest set bit of `ray & ~opp`, so `x ^ (x - 1)`
+// gives the ray up to that square, the mask Edax's flip_avx_acepck builds. The squares before
+// it are opponent discs, and they flip when `own` holds that square: when taking the own discs
+// away changes the mask. `own`, which the latency chain carries, enters last, three operations
+// from the result: an AND-NOT, a compare and an AND-NOT.
 template <class Arch>
 [[gnu::always_inline]] inline Lanes4<Arch> flips_toward_higher_bits(Lanes4<Arch> own,
                                                                     Lanes4<Arch> opp,
                                                                     Lanes4<Arch> ray) {
   const Lanes4<Arch> not_opp = ray & ~opp;
-  const Lanes4<Arch> nearest = (not_opp & (Lanes4<Arch>(0) - not_opp)).settled();
-  const Lanes4<Arch> before_nearest = (nearest - Lanes4<Arch>(1)) & ray;
-  return before_nearest & ~(nearest & own).zero_lanes();
+  const Lanes4<Arch> up_to_nearest = ((not_opp - Lanes4<Arch>(1)) ^ not_opp).settled() & ray;
+  const Lanes4<Arch> without_own = up_to_nearest & ~own;
+  return without_own & ~without_own.equal_lanes(up_to_nearest);
 }
 
 // Returns `bits` ORed with itself shifted by lower_shifts<N>(doubling), for each doubling in
