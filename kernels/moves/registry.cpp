@@ -19,6 +19,7 @@
   X(avx2_shiftfill)                       \
   X(avx2_rows16)                          \
   X(avx2_koggestone)                      \
+  X(avx2_koggestone_ahead)                \
   X(avx512_shiftfill)                     \
   X(avx512_rows16)                        \
   X(avx512_rolv)                          \
