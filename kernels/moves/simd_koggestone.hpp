@@ -20,8 +20,8 @@
 namespace bitbench::moves::koggestone_lanes {
 inline namespace BITBENCH_TIER {
 
-using simd_lanes::BoardOf;
 using simd_lanes::LaneBoards;
+using simd_lanes::LanesOf;
 using simd_lanes::Toward;
 
 // Returns `runs` extended by up to kReach more steps over opponent discs, in each lane's
@@ -72,20 +72,15 @@ struct KoggeStoneFill {
       "set per 64-bit word), log2(N - 2) rounds";
 
   template <class Arch, int N>
-  static BoardOf<N> legal_moves(BoardOf<N> own, BoardOf<N> opp) {
-    using Boards = LaneBoards<Arch, simd_lanes::kWords<N>>;
-    constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
+  static LanesOf<Arch, N> ends(const LanesOf<Arch, N>& own, const LanesOf<Arch, N>& run_opp) {
     constexpr simd_lanes::LaneCounts kStep = simd_lanes::kStepBits<N>;
-    const Boards own_lanes = simd_lanes::broadcast<Arch, N>(own);
-    const Boards run_opp = simd_lanes::run_opp_lanes<Arch, N>(opp);
     // The pairs toward lower bits are those toward higher bits one step back (Edax's
     // get_moves_avx shares its masks so): one shift instead of a shift and an AND.
-    const Boards pairs_up = run_opp & simd_lanes::shifted<Toward::kHigherBits, kStep>(run_opp);
-    const Boards pairs_down = simd_lanes::shifted<Toward::kLowerBits, kStep>(pairs_up);
-    const BoardOf<N> ends =
-        simd_lanes::or_lanes<N>(run_ends<N, Toward::kHigherBits>(own_lanes, run_opp, pairs_up) |
-                                run_ends<N, Toward::kLowerBits>(own_lanes, run_opp, pairs_down));
-    return ends & ~(own | opp) & kBoard;
+    const LanesOf<Arch, N> pairs_up =
+        run_opp & simd_lanes::shifted<Toward::kHigherBits, kStep>(run_opp);
+    const LanesOf<Arch, N> pairs_down = simd_lanes::shifted<Toward::kLowerBits, kStep>(pairs_up);
+    return run_ends<N, Toward::kHigherBits>(own, run_opp, pairs_up) |
+           run_ends<N, Toward::kLowerBits>(own, run_opp, pairs_down);
   }
 };
 
@@ -94,7 +89,7 @@ using Kernel = simd_lanes::LanesKernel<KoggeStoneFill>;
 // The kernel on `Arch`, registered as kName, as the perft partner of the flip kernels.
 template <class Arch, StaticName kName>
 inline constexpr auto kPartner = []<int N> {
-  return perft::Partner{kName.view(), &KoggeStoneFill::legal_moves<Arch, N>};
+  return perft::Partner{kName.view(), &Kernel::legal_moves<Arch, N>};
 };
 
 }  // namespace BITBENCH_TIER

@@ -23,8 +23,8 @@
 namespace bitbench::moves::koggestone_ahead {
 inline namespace BITBENCH_TIER {
 
-using simd_lanes::BoardOf;
 using simd_lanes::LaneBoards;
+using simd_lanes::LanesOf;
 using simd_lanes::Toward;
 
 // Returns `boards` moved kSteps steps of each lane's direction.
@@ -36,47 +36,40 @@ template <int N, Toward kToward, int kSteps, class Arch, int W>
 // The squares that end one, two and three consecutive opponent discs in each lane's direction,
 // each held one step ahead: a run of k discs that starts one step past an own disc closes on
 // the square k + 1 steps past that disc, if `ahead[k - 1]` holds it.
-template <class Arch, int W>
+template <class Arch, int N>
 struct RunsAhead {
-  std::array<LaneBoards<Arch, W>, 3> ahead;
+  std::array<LanesOf<Arch, N>, 3> ahead;
 };
 
 // Returns, in each lane, the squares one step past the runs of opponent discs that start one
 // step past an own disc, stepping toward higher or lower bits: the runs of one to three discs
 // read from the own discs at once, then extended by jumps of three.
-template <int N, Toward kToward, class Arch, int W>
-LaneBoards<Arch, W> run_ends(const LaneBoards<Arch, W>& own, const RunsAhead<Arch, W>& runs) {
-  const LaneBoards<Arch, W> first_three = ((stepped<N, kToward, 2>(own) & runs.ahead[0]) |
-                                           (stepped<N, kToward, 3>(own) & runs.ahead[1])) |
-                                          (stepped<N, kToward, 4>(own) & runs.ahead[2]);
+template <int N, Toward kToward, class Arch>
+LanesOf<Arch, N> run_ends(const LanesOf<Arch, N>& own, const RunsAhead<Arch, N>& runs) {
+  const LanesOf<Arch, N> first_three = ((stepped<N, kToward, 2>(own) & runs.ahead[0]) |
+                                        (stepped<N, kToward, 3>(own) & runs.ahead[1])) |
+                                       (stepped<N, kToward, 4>(own) & runs.ahead[2]);
   return koggestone_lanes::extend_runs<N, kToward, N - 3, 3>(first_three, runs.ahead[2]);
 }
 
 struct KoggeStoneAheadFill {
   static constexpr std::string_view kDescription =
-      "Kogge-Stone fill for the shortest chain: runs of 1 to 3 discs read from the own discs "
-      "at once, then jumps of 3; every set held one step ahead, so no final shift";
+      "Kogge-Stone for the shortest chain: runs of 1-3 discs from own at once, no final shift";
 
   template <class Arch, int N>
-  static BoardOf<N> legal_moves(BoardOf<N> own, BoardOf<N> opp) {
-    constexpr int W = simd_lanes::kWords<N>;
-    using Boards = LaneBoards<Arch, W>;
-    constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
+  static LanesOf<Arch, N> ends(const LanesOf<Arch, N>& own, const LanesOf<Arch, N>& run_opp) {
+    using Boards = LanesOf<Arch, N>;
     constexpr Toward kUp = Toward::kHigherBits, kDown = Toward::kLowerBits;
-    const Boards own_lanes = simd_lanes::broadcast<Arch, N>(own);
-    const Boards run_opp = simd_lanes::run_opp_lanes<Arch, N>(opp);
     // The ends of runs toward lower bits are those toward higher bits moved back by the run's
     // length (Edax's get_moves_avx shares its masks so): a shift instead of an AND.
     const Boards one_up = stepped<N, kUp, 1>(run_opp);
     const Boards pairs_up = run_opp & one_up;
     const Boards two_up = stepped<N, kUp, 1>(pairs_up);
     const Boards triples_up = pairs_up & two_up;
-    const RunsAhead<Arch, W> up{{one_up, two_up, stepped<N, kUp, 1>(triples_up)}};
-    const RunsAhead<Arch, W> down{{stepped<N, kDown, 1>(run_opp), stepped<N, kDown, 2>(pairs_up),
+    const RunsAhead<Arch, N> up{{one_up, two_up, stepped<N, kUp, 1>(triples_up)}};
+    const RunsAhead<Arch, N> down{{stepped<N, kDown, 1>(run_opp), stepped<N, kDown, 2>(pairs_up),
                                    stepped<N, kDown, 3>(triples_up)}};
-    const BoardOf<N> ends = simd_lanes::or_lanes<N>(run_ends<N, kUp>(own_lanes, up) |
-                                                    run_ends<N, kDown>(own_lanes, down));
-    return ends & ~(own | opp) & kBoard;
+    return run_ends<N, kUp>(own, up) | run_ends<N, kDown>(own, down);
   }
 };
 

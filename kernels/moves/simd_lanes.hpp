@@ -46,6 +46,10 @@ struct LaneBoards {
   LaneBoards& operator|=(const LaneBoards& b) { return *this = *this | b; }
 };
 
+// 4 boards of N x N, one per lane.
+template <class Arch, int N>
+using LanesOf = LaneBoards<Arch, kWords<N>>;
+
 template <class F, int... i>
 [[gnu::always_inline]] inline void call_with_each(F& f, std::integer_sequence<int, i...>) {
   (f(std::integral_constant<int, i>{}), ...);
@@ -181,15 +185,25 @@ template <int N, class Arch>
   }
 }
 
-// A legal-move kernel on the lanes: `Fill` has `legal_moves<Arch, N>(own, opp)` and a
-// description.
+// A legal-move kernel on the lanes. `Fill` has a description and
+// `ends<Arch, N>(own, run_opp)`: given the own discs in all 4 lanes and the opponent's masked by
+// run_opp_lanes, the squares one step past the runs of opponent discs that start one step past
+// an own disc, in each lane's direction and its opposite, ORed.
 template <class Fill>
 struct LanesKernel {
+  template <class Arch, int N>
+  static BoardOf<N> legal_moves(BoardOf<N> own, BoardOf<N> opp) {
+    constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
+    const BoardOf<N> ends = or_lanes<N>(
+        Fill::template ends<Arch, N>(broadcast<Arch, N>(own), run_opp_lanes<Arch, N>(opp)));
+    return ends & ~(own | opp) & kBoard;
+  }
+
   // The kernel on `Arch` registered as kName, its perft trees paired with `partner`, the flip
   // kernel of its ISA.
   template <class Arch, StaticName kName, class Partner>
   static constexpr Implementation implementation(Partner partner, FeatureSet tier) {
-    return at_every_side([]<int N> { return &Fill::template legal_moves<Arch, N>; }, partner,
+    return at_every_side([]<int N> { return &legal_moves<Arch, N>; }, partner,
                          {kName.view(), Fill::kDescription, tier});
   }
 };

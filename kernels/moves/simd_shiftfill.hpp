@@ -13,8 +13,7 @@
 namespace bitbench::moves::shiftfill_lanes {
 inline namespace BITBENCH_TIER {
 
-using simd_lanes::BoardOf;
-using simd_lanes::LaneBoards;
+using simd_lanes::LanesOf;
 using simd_lanes::Toward;
 
 struct DumbSevenFill {
@@ -23,23 +22,17 @@ struct DumbSevenFill {
       "64-bit word), N - 2 masked shifts";
 
   template <class Arch, int N>
-  static BoardOf<N> legal_moves(BoardOf<N> own, BoardOf<N> opp) {
-    using Boards = LaneBoards<Arch, simd_lanes::kWords<N>>;
+  static LanesOf<Arch, N> ends(const LanesOf<Arch, N>& own, const LanesOf<Arch, N>& run_opp) {
     constexpr simd_lanes::LaneCounts kStep = simd_lanes::kStepBits<N>;
     constexpr Toward kUp = Toward::kHigherBits;
     constexpr Toward kDown = Toward::kLowerBits;
-    constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
-    const Boards own_lanes = simd_lanes::broadcast<Arch, N>(own);
-    const Boards run_opp = simd_lanes::run_opp_lanes<Arch, N>(opp);
-    Boards runs_up = simd_lanes::shifted<kUp, kStep>(own_lanes) & run_opp;
-    Boards runs_down = simd_lanes::shifted<kDown, kStep>(own_lanes) & run_opp;
+    LanesOf<Arch, N> runs_up = simd_lanes::shifted<kUp, kStep>(own) & run_opp;
+    LanesOf<Arch, N> runs_down = simd_lanes::shifted<kDown, kStep>(own) & run_opp;
     for (int length = 2; length <= N - 2; ++length) {
       runs_up |= simd_lanes::shifted<kUp, kStep>(runs_up) & run_opp;
       runs_down |= simd_lanes::shifted<kDown, kStep>(runs_down) & run_opp;
     }
-    const BoardOf<N> ends = simd_lanes::or_lanes<N>(simd_lanes::shifted<kUp, kStep>(runs_up) |
-                                                    simd_lanes::shifted<kDown, kStep>(runs_down));
-    return ends & ~(own | opp) & kBoard;
+    return simd_lanes::shifted<kUp, kStep>(runs_up) | simd_lanes::shifted<kDown, kStep>(runs_down);
   }
 };
 
