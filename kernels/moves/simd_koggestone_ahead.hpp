@@ -3,12 +3,12 @@
 // shortest dependency chain from the own discs to the result, at the cost of more operations
 // off that chain:
 // - the runs of one, two and three opponent discs are all read from the own discs at once
-//   (shifted by 1, 2 and 3 steps and masked by the squares that end one, two and three
-//   consecutive opponent discs), so that one round of jumps of three steps reaches the five
-//   discs beyond the first on 8x8;
+//   (the own discs shifted by 1, 2 and 3 steps, masked by the squares that end one, two and
+//   three consecutive opponent discs), so that one round of jumps of three steps reaches the
+//   five discs beyond the first on 8x8;
 // - every set is held one step ahead of the squares it stands for: a shift distributes over AND
-//   and OR, so the masks take the final step of the runs onto the squares that close them, and
-//   the chain has no final shift.
+//   and OR, so the masks take the final step of the runs onto the squares that close them (the
+//   own discs are shifted by 2, 3 and 4 steps), and the chain has no final shift.
 // On 8x8 the chain from `own` is 8 vector operations to the OR of the lanes, where
 // simd_koggestone.hpp takes 11. Instantiated by <isa>_koggestone_ahead.cpp.
 
