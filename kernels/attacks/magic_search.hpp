@@ -39,31 +39,6 @@ inline std::uint64_t sparse_candidate(SplitMix64& random, std::uint64_t mask) {
   return magic;
 }
 
-// Returns a magic for `piece` on `sq` under which index_of(occupancy, magic) sends every subset
-// of the relevant mask to an entry below table_size of `table` that holds its attacks, and fills
-// those entries.
-template <class IndexOf>
-std::uint64_t find_magic(SplitMix64& random, Piece piece, int sq, std::uint64_t* table,
-                         std::size_t table_size, IndexOf index_of) {
-  const BlockerSubsets subsets(piece, sq);
-  // filled_in[i] == attempt when entry i was written by the current candidate
-  std::vector<unsigned> filled_in(table_size, 0);
-  for (unsigned attempt = 1;; ++attempt) {
-    const std::uint64_t magic = sparse_candidate(random, subsets.mask);
-    std::size_t i = 0;
-    for (; i < subsets.occupancies.size(); ++i) {
-      const std::size_t index = index_of(subsets.occupancies[i], magic);
-      if (filled_in[index] != attempt) {
-        filled_in[index] = attempt;
-        table[index] = subsets.attacks[i];
-      } else if (table[index] != subsets.attacks[i]) {
-        break;
-      }
-    }
-    if (i == subsets.occupancies.size()) return magic;
-  }
-}
-
 // A magic whose indices all lie in [lowest, lowest + span).
 struct NarrowMagic {
   std::uint64_t magic;
@@ -74,9 +49,11 @@ struct NarrowMagic {
 // Of `candidates` candidates (more if none of them is valid), returns the valid magic whose
 // indices, index_of(occupancy, magic) below table_size, span the narrowest range. A candidate
 // is dropped as soon as its range is as wide as the best one's, so most cost a few products.
+// With no candidates asked for, the first valid one.
 template <class IndexOf>
 NarrowMagic find_narrow_magic(SplitMix64& random, const BlockerSubsets& subsets,
                               std::size_t table_size, unsigned candidates, IndexOf index_of) {
+  // filled_in[i] == attempt when entry i was written by the current candidate
   std::vector<unsigned> filled_in(table_size, 0);
   std::vector<std::uint64_t> table(table_size);
   NarrowMagic best{0, 0, table_size + 1};
@@ -98,6 +75,20 @@ NarrowMagic find_narrow_magic(SplitMix64& random, const BlockerSubsets& subsets,
     if (i == subsets.occupancies.size()) best = {magic, lowest, highest - lowest + 1};
   }
   return best;
+}
+
+// Returns a magic for `piece` on `sq` under which index_of(occupancy, magic) sends every subset
+// of the relevant mask to an entry below table_size of `table` that holds its attacks (the
+// first valid candidate), and fills those entries.
+template <class IndexOf>
+std::uint64_t find_magic(SplitMix64& random, Piece piece, int sq, std::uint64_t* table,
+                         std::size_t table_size, IndexOf index_of) {
+  const BlockerSubsets subsets(piece, sq);
+  const std::uint64_t magic = find_narrow_magic(random, subsets, table_size, 0, index_of).magic;
+  for (std::size_t i = 0; i < subsets.occupancies.size(); ++i) {
+    table[index_of(subsets.occupancies[i], magic)] = subsets.attacks[i];
+  }
+  return magic;
 }
 
 }  // namespace bitbench::attacks
