@@ -11,6 +11,7 @@
 #include "harness/commands.hpp"
 #include "harness/cpu.hpp"
 #include "harness/families.hpp"
+#include "kernels/flip/flip.hpp"
 
 namespace bitbench {
 namespace {
@@ -25,6 +26,19 @@ extern "C" void stop_on_interrupt(int) {
   _exit(130);
 }
 
+// Returns the fastest flip that runs here with a tree at `size`: the last in the flip
+// registry's priority order.
+std::string fastest_flip(int size) {
+  std::string fastest;
+  for (const flip::Implementation* impl : flip::implementations()) {
+    if (impl->role == Role::kReference || !cpu().missing(impl->needs).empty()) continue;
+    for (const perft::PairedEntry& paired : impl->perft) {
+      if (paired.entry.size == size) fastest = impl->name;
+    }
+  }
+  return fastest;
+}
+
 // Returns the pair to count with: named by --flip and --moves, or the fastest flip that runs
 // here with its partner, or the named moves with its partner.
 const perft::Implementation& chosen_pair(const PerftOptions& options) {
@@ -33,14 +47,11 @@ const perft::Implementation& chosen_pair(const PerftOptions& options) {
   if (options.moves) find_implementation(moves_family(), *options.moves);
   std::vector<int> sizes;
   std::vector<const perft::Implementation*> at_size;
-  std::string fastest_flip;
   for (const perft::Implementation* pair : perft_pairs()) {
     const auto pair_sizes = perft.sizes(*pair);
     sizes.insert(sizes.end(), pair_sizes.begin(), pair_sizes.end());
-    if (!std::binary_search(pair_sizes.begin(), pair_sizes.end(), options.size)) continue;
-    at_size.push_back(pair);
-    if (pair->role != Role::kReference && cpu().missing(pair->needs).empty()) {
-      fastest_flip = std::string(pair->name.substr(0, pair->name.find("__") + 2));
+    if (std::binary_search(pair_sizes.begin(), pair_sizes.end(), options.size)) {
+      at_size.push_back(pair);
     }
   }
   if (at_size.empty()) {
@@ -49,7 +60,9 @@ const perft::Implementation& chosen_pair(const PerftOptions& options) {
     throw UsageError("perft has no board of size " + std::to_string(options.size) +
                      "; valid sizes: " + joined(sizes, [](int n) { return std::to_string(n); }));
   }
-  const std::string flip = options.flip ? *options.flip + "__" : options.moves ? "" : fastest_flip;
+  const std::string flip = options.flip    ? *options.flip + "__"
+                           : options.moves ? ""
+                                           : fastest_flip(options.size) + "__";
   const std::string moves = options.moves ? "__" + *options.moves : "";
   for (const perft::Implementation* pair : at_size) {
     if (pair->name.starts_with(flip) && pair->name.ends_with(moves)) return *pair;
