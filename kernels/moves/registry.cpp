@@ -24,6 +24,7 @@
   X(avx512_rows16)                        \
   X(avx512_rolv)                          \
   X(avx512_koggestone)                    \
+  X(avx512_koggestone_ahead)              \
   X(null)
 
 namespace bitbench::moves {
