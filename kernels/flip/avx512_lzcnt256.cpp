@@ -12,6 +12,7 @@
 
 #include <cstdint>
 
+#include "core/isa.hpp"
 #include "flip/simd_rays.hpp"
 #include "moves/simd_koggestone.hpp"
 
@@ -41,11 +42,7 @@ std::uint64_t flips(std::uint64_t own, std::uint64_t opp, int sq) {
                                               own_lanes, run_higher);
   flipped = _mm256_mask_ternarylogic_epi64(flipped, _mm256_test_epi64_mask(run_lower, own_lanes),
                                            own_lanes, run_lower, kAOrCAndNotB);
-  // The rays are disjoint: OR the 4 lanes by halves.
-  __m128i half =
-      _mm_or_si128(_mm256_castsi256_si128(flipped), _mm256_extracti128_si256(flipped, 1));
-  half = _mm_or_si128(half, _mm_unpackhi_epi64(half, half));
-  return static_cast<std::uint64_t>(_mm_cvtsi128_si64(half));
+  return isa::or_of_lanes(flipped);  // the rays are disjoint
 }
 
 }  // namespace
