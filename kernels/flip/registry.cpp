@@ -28,6 +28,7 @@
   X(avx512_ppfill)                       \
   X(avx512_rows16)                       \
   X(avx512_acepck)                       \
+  X(avx512_lzcnt128)                     \
   X(avx512_lzcnt256)                     \
   X(avx2_lines)                          \
   X(null)
