@@ -59,7 +59,7 @@ struct ByteMagicFiller {
     // Entries no occupancy reaches keep a set of the square, so that they number like the rest.
     std::vector<std::uint64_t> attacks(std::size_t{1} << popcount(chess::relevant_mask(piece, sq)),
                                        chess::walk_attacks(piece, 0, sq));
-    const FancyIndex index = magics.fill(piece, sq, attacks.data()).index;
+    const FancyIndex index = magics.find(piece, sq, attacks.data());
     std::uint64_t* square_sets = sets.data() + sets_used;
     std::size_t distinct = 0;
     for (std::size_t i = 0; i < attacks.size(); ++i) {

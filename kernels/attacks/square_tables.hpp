@@ -72,7 +72,9 @@ class SquareTables {
 
   std::array<Square, 64> rook_;
   std::array<Square, 64> bishop_;
-  std::array<Entry, entries(Piece::kRook) + entries(Piece::kBishop)> entries_;
+  // On a cache line, and so is every table of 2^k 8-byte entries, k >= 3, after it: fancy
+  // magic keeps its shift in the low bits of a table's address (fancy_magic.hpp).
+  alignas(64) std::array<Entry, entries(Piece::kRook) + entries(Piece::kBishop)> entries_;
   Filler filler_;
 };
 
