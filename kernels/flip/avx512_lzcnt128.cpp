@@ -9,15 +9,16 @@
 
 #include <cstdint>
 
+#include "core/ternary_logic.hpp"
 #include "flip/simd_rays.hpp"
 #include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 namespace {
 
-// vpternlogq truth tables, of the operands A = 0xf0, B = 0xcc, C = 0xaa.
-constexpr int kAAndBXorC = 0x60;  // A & (B ^ C)
-constexpr int kAOrBOrC = 0xfe;    // A | B | C
+using ternary_logic::kA;
+using ternary_logic::kB;
+using ternary_logic::kC;
 
 // The two 64-bit lanes of `x` swapped.
 [[gnu::always_inline]] inline __m128i lanes_swapped(__m128i x) {
@@ -36,7 +37,7 @@ std::uint64_t flips(std::uint64_t own, std::uint64_t opp, int sq) {
     const __m128i ray = _mm_load_si128(reinterpret_cast<const __m128i*>(rays.higher + lane));
     const __m128i not_opp = _mm_andnot_si128(opp_lanes, ray);
     return _mm_ternarylogic_epi64(ray, not_opp, _mm_sub_epi64(not_opp, _mm_set1_epi64x(1)),
-                                  kAAndBXorC);
+                                  kA & (kB ^ kC));
   };
   const auto run_lower = [&](int lane) {
     const __m128i ray = _mm_load_si128(reinterpret_cast<const __m128i*>(rays.lower + lane));
@@ -48,10 +49,10 @@ std::uint64_t flips(std::uint64_t own, std::uint64_t opp, int sq) {
     return _mm_maskz_andnot_epi64(_mm_test_epi64_mask(run, own_lanes), own_lanes, run);
   };
   const __m128i first_three = _mm_ternarylogic_epi64(flipped(run_higher(0)), flipped(run_higher(2)),
-                                                     flipped(run_lower(0)), kAOrBOrC);
+                                                     flipped(run_lower(0)), kA | kB | kC);
   const __m128i last = flipped(run_lower(2));
   const __m128i all_but_one_swap =
-      _mm_ternarylogic_epi64(first_three, last, lanes_swapped(last), kAOrBOrC);
+      _mm_ternarylogic_epi64(first_three, last, lanes_swapped(last), kA | kB | kC);
   return static_cast<std::uint64_t>(
       _mm_cvtsi128_si64(_mm_or_si128(all_but_one_swap, lanes_swapped(first_three))));
 }

@@ -13,15 +13,16 @@
 #include <cstdint>
 
 #include "core/isa.hpp"
+#include "core/ternary_logic.hpp"
 #include "flip/simd_rays.hpp"
 #include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 namespace {
 
-// vpternlogq truth tables, of the operands A = 0xf0, B = 0xcc, C = 0xaa.
-constexpr int kAAndBXorC = 0x60;    // A & (B ^ C)
-constexpr int kAOrCAndNotB = 0xf2;  // A | (C & ~B)
+using ternary_logic::kA;
+using ternary_logic::kB;
+using ternary_logic::kC;
 
 template <int N>
 std::uint64_t flips(std::uint64_t own, std::uint64_t opp, int sq) {
@@ -34,14 +35,15 @@ std::uint64_t flips(std::uint64_t own, std::uint64_t opp, int sq) {
   // holds no own disc.
   const __m256i not_opp_higher = _mm256_andnot_si256(opp_lanes, higher);
   const __m256i run_higher = _mm256_ternarylogic_epi64(
-      higher, not_opp_higher, _mm256_sub_epi64(not_opp_higher, _mm256_set1_epi64x(1)), kAAndBXorC);
+      higher, not_opp_higher, _mm256_sub_epi64(not_opp_higher, _mm256_set1_epi64x(1)),
+      kA & (kB ^ kC));
   const __m256i not_opp_lower = _mm256_andnot_si256(opp_lanes, lower);
   const __m256i run_lower = _mm256_and_si256(
       _mm256_srav_epi64(_mm256_set1_epi64x(INT64_MIN), _mm256_lzcnt_epi64(not_opp_lower)), lower);
   __m256i flipped = _mm256_maskz_andnot_epi64(_mm256_test_epi64_mask(run_higher, own_lanes),
                                               own_lanes, run_higher);
   flipped = _mm256_mask_ternarylogic_epi64(flipped, _mm256_test_epi64_mask(run_lower, own_lanes),
-                                           own_lanes, run_lower, kAOrCAndNotB);
+                                           own_lanes, run_lower, kA | (kC & ~kB));
   return isa::or_of_lanes(flipped);  // the rays are disjoint
 }
 

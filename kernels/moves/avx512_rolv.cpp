@@ -10,6 +10,7 @@
 
 #include <cstdint>
 
+#include "core/ternary_logic.hpp"
 #include "flip/simd_partner.hpp"
 #include "moves/moves.hpp"
 
@@ -32,7 +33,7 @@ inline __m512i rotations(long long steps) {
 // Returns the OR of the 8 lanes: two rounds of three-way ORs (vpternlogq) of lanes 1 and 2, then
 // 3 and 6, apart, one round fewer than halving.
 inline std::uint64_t or_of_lanes(__m512i x) {
-  constexpr int kOr = 0xfe;  // a | b | c
+  constexpr int kOr = ternary_logic::kA | ternary_logic::kB | ternary_logic::kC;
   const __m512i threes =
       _mm512_ternarylogic_epi64(x, _mm512_alignr_epi64(x, x, 1), _mm512_alignr_epi64(x, x, 2), kOr);
   const __m512i all = _mm512_ternarylogic_epi64(threes, _mm512_alignr_epi64(threes, threes, 3),
