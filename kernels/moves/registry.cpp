@@ -25,6 +25,8 @@
   X(avx512_rolv)                          \
   X(avx512_koggestone)                    \
   X(avx512_koggestone_ahead)              \
+  X(avx512_ternlog_ahead)                 \
+  X(gfni_koggestone)                      \
   X(null)
 
 namespace bitbench::moves {

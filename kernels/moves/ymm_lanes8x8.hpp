@@ -1,0 +1,40 @@
+#pragma once
+// Shared by the hand-written AVX-512 legal-move kernels of 8x8 (avx512_ternlog_ahead.cpp,
+// gfni_koggestone.cpp): the 4 directions of simd_lanes.hpp in the 4 lanes of a 256-bit vector,
+// their shift counts and run masks as vectors, and the OR of the lanes.
+
+#include <immintrin.h>
+
+#include <cstdint>
+
+#include "core/tier.hpp"
+#include "moves/simd_lanes.hpp"
+
+namespace bitbench::moves::ymm_lanes8x8 {
+inline namespace BITBENCH_TIER {
+
+// Returns values[i] in lane i.
+[[gnu::always_inline]] inline __m256i lanes(const simd::LaneValues& values) {
+  return _mm256_set_epi64x(static_cast<long long>(values[3]), static_cast<long long>(values[2]),
+                           static_cast<long long>(values[1]), static_cast<long long>(values[0]));
+}
+
+// Each lane's bit distance for `steps` steps of its direction.
+constexpr simd::LaneValues step_bits(int steps) {
+  const simd_lanes::LaneCounts bits = simd_lanes::step_bits_times<8>(steps);
+  return {static_cast<std::uint64_t>(bits[0]), static_cast<std::uint64_t>(bits[1]),
+          static_cast<std::uint64_t>(bits[2]), static_cast<std::uint64_t>(bits[3])};
+}
+
+// The squares where a run of opponent discs may lie, per lane (simd_lanes.hpp).
+inline constexpr simd::LaneValues kRunMask = simd_lanes::run_mask_word<8>(0);
+
+// Returns the OR of the 4 lanes.
+[[gnu::always_inline]] inline std::uint64_t or_of_lanes(__m256i x) {
+  const __m128i half = _mm_or_si128(_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
+  return static_cast<std::uint64_t>(
+      _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
+}
+
+}  // namespace BITBENCH_TIER
+}  // namespace bitbench::moves::ymm_lanes8x8
