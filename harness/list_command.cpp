@@ -50,16 +50,18 @@ int list_command(const SelectionFilter& filter, std::ostream& out) {
       for (int n : family->sizes(impl)) append_item(sizes, ",", std::to_string(n));
       return sizes;
     };
-    std::size_t name_width = 0, sizes_width = 0;
+    std::size_t name_width = 0, tier_width = 0, sizes_width = 0;
     for (const ImplementationInfo* impl : implementations) {
       name_width = std::max(name_width, impl->name.size());
+      tier_width = std::max(tier_width, tier_text(impl->needs).size());
       sizes_width = std::max(sizes_width, sizes_of(*impl).size());
     }
     for (const ImplementationInfo* entry : implementations) {
       const ImplementationInfo& impl = *entry;
       const std::string why = info.missing(impl.needs);
       out << "  " << std::left << std::setw(static_cast<int>(name_width) + 2)
-          << std::string(impl.name) << std::setw(14) << tier_text(impl.needs)
+          << std::string(impl.name) << std::setw(static_cast<int>(tier_width) + 2)
+          << tier_text(impl.needs)
           << std::setw(static_cast<int>(sizes_width) + 2) << sizes_of(impl)
           << (why.empty() ? "runs here   " : "SKIPPED     ") << impl.description
           << (why.empty() ? "" : " [" + why + "]")
