@@ -16,9 +16,7 @@
 namespace bitbench::moves {
 namespace {
 
-using ternary_logic::kA;
-using ternary_logic::kB;
-using ternary_logic::kC;
+using ternary_logic::kA, ternary_logic::kB, ternary_logic::kC;
 using ymm_lanes8x8::lanes;
 using ymm_lanes8x8::step_bits;
 
@@ -65,10 +63,8 @@ std::uint64_t legal_moves(std::uint64_t own_board, std::uint64_t opp_board) {
   const RunEnds up{one_up, two_up, shift_up(triples, one_step)};
   const RunEnds down{shift_down(singles, one_step), shift_down(pairs, lanes(step_bits(2))),
                      shift_down(triples, lanes(step_bits(3)))};
-  const __m256i moves =
-      _mm256_ternarylogic_epi64(run_ends<shift_up>(own, up), run_ends<shift_down>(own, down),
-                                _mm256_or_si256(own, opp), (kA | kB) & ~kC);
-  return ymm_lanes8x8::or_of_lanes(moves);
+  return ymm_lanes8x8::empty_ends(run_ends<shift_up>(own, up), run_ends<shift_down>(own, down),
+                                  own, opp);
 }
 
 }  // namespace

@@ -21,9 +21,7 @@
 namespace bitbench::moves {
 namespace {
 
-using ternary_logic::kA;
-using ternary_logic::kB;
-using ternary_logic::kC;
+using ternary_logic::kA, ternary_logic::kB, ternary_logic::kC;
 using ymm_lanes8x8::lanes;
 using ymm_lanes8x8::step_bits;
 
@@ -75,10 +73,8 @@ std::uint64_t legal_moves(std::uint64_t own_board, std::uint64_t opp_board) {
     up = _mm256_ternarylogic_epi64(_mm256_sllv_epi64(up, two_steps), pairs_up, up, kAndOr);
     down = _mm256_ternarylogic_epi64(_mm256_srlv_epi64(down, two_steps), pairs_down, down, kAndOr);
   }
-  const __m256i moves =
-      _mm256_ternarylogic_epi64(_mm256_sllv_epi64(up, one_step), _mm256_srlv_epi64(down, one_step),
-                                _mm256_or_si256(own, opp), (kA | kB) & ~kC);
-  return ymm_lanes8x8::or_of_lanes(moves);
+  return ymm_lanes8x8::empty_ends(_mm256_sllv_epi64(up, one_step),
+                                  _mm256_srlv_epi64(down, one_step), own, opp);
 }
 
 }  // namespace

@@ -1,12 +1,14 @@
 #pragma once
 // Shared by the hand-written AVX-512 legal-move kernels of 8x8 (avx512_ternlog_ahead.cpp,
 // gfni_koggestone.cpp): the 4 directions of simd_lanes.hpp in the 4 lanes of a 256-bit vector,
-// their shift counts and run masks as vectors, and the OR of the lanes.
+// their shift counts and run masks as vectors, and the empty squares that end runs, ORed over
+// the lanes.
 
 #include <immintrin.h>
 
 #include <cstdint>
 
+#include "core/ternary_logic.hpp"
 #include "core/tier.hpp"
 #include "moves/simd_lanes.hpp"
 
@@ -29,9 +31,16 @@ constexpr simd::LaneValues step_bits(int steps) {
 // The squares where a run of opponent discs may lie, per lane (simd_lanes.hpp).
 inline constexpr simd::LaneValues kRunMask = simd_lanes::run_mask_word<8>(0);
 
-// Returns the OR of the 4 lanes.
-[[gnu::always_inline]] inline std::uint64_t or_of_lanes(__m256i x) {
-  const __m128i half = _mm_or_si128(_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
+// Returns the empty squares among the ends of runs toward higher bits (`up`) and lower bits
+// (`down`), ORed over the 4 lanes: one vpternlogq joins the directions and drops the occupied
+// squares.
+[[gnu::always_inline]] inline std::uint64_t empty_ends(__m256i up, __m256i down, __m256i own,
+                                                      __m256i opp) {
+  using ternary_logic::kA, ternary_logic::kB, ternary_logic::kC;
+  const __m256i ends = _mm256_ternarylogic_epi64(up, down, _mm256_or_si256(own, opp),
+                                                 (kA | kB) & ~kC);
+  const __m128i half =
+      _mm_or_si128(_mm256_castsi256_si128(ends), _mm256_extracti128_si256(ends, 1));
   return static_cast<std::uint64_t>(
       _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
 }
