@@ -16,7 +16,7 @@ MaskBoard<width> mask_gmp_geometric(std::uint64_t pattern, int length) {
   mpz_ui_sub(numerator.get(), 1, numerator.get());  // 1 - r^n
   mpz_ui_sub(denominator.get(), 1, r.get());        // 1 - r
   mpz_divexact(result.get(), numerator.get(), denominator.get());
-  mpz_mul_ui(result.get(), result.get(), pattern & (~std::uint64_t{0} >> (64 - length)));
+  mpz_mul_ui(result.get(), result.get(), one_copy(pattern, length));
   return result.exported<width>();
 }
 

@@ -10,7 +10,7 @@ namespace {
 template <int width>
 MaskBoard<width> mask_gmp_loop(std::uint64_t pattern, int length) {
   GmpInteger result, b;
-  mpz_set_ui(b.get(), pattern & (~std::uint64_t{0} >> (64 - length)));
+  mpz_set_ui(b.get(), one_copy(pattern, length));
   for (int i = 0; i < width / length; ++i) {
     mpz_ior(result.get(), result.get(), b.get());
     mpz_mul_2exp(b.get(), b.get(), length);

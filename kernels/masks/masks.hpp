@@ -32,6 +32,11 @@ constexpr void keep_below(Bits<W>& mask, int total) {
   for (int k = word + 1; k < W; ++k) mask.words[k] = 0;
 }
 
+// One copy of the pattern: its low `length` bits (1 <= length <= 64).
+constexpr std::uint64_t one_copy(std::uint64_t pattern, int length) {
+  return pattern & (~std::uint64_t{0} >> (64 - length));
+}
+
 // The bits R(b, l, n) covers in a width: l * n with n = width / l.
 constexpr int repeated_bits(int width, int length) { return width / length * length; }
 

@@ -20,8 +20,7 @@ namespace bitbench::masks {
 template <int W>
 constexpr Bits<W> repeat_periodic(std::uint64_t pattern, int length, int width = 64 * W) {
   using Uint128 = unsigned __int128;
-  const std::uint64_t ones = ~std::uint64_t{0};
-  Uint128 window = pattern & (ones >> (64 - length));
+  Uint128 window = one_copy(pattern, length);
   for (int run = length; run < 128; run *= 2) window |= window << run;
   const std::uint64_t low = static_cast<std::uint64_t>(window);
   const std::uint64_t high = static_cast<std::uint64_t>(window >> 64);

@@ -11,7 +11,7 @@ namespace {
 template <int width>
 MaskBoard<width> mask_scalar_doubling(std::uint64_t pattern, int length) {
   MaskBoard<width> result;
-  result.words[0] = pattern & (~std::uint64_t{0} >> (64 - length));
+  result.words[0] = one_copy(pattern, length);
   const int total = repeated_bits(width, length);
   for (int run = length; run < total; run *= 2) result |= result << run;
   keep_below(result, total);

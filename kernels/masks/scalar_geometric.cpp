@@ -16,7 +16,7 @@ using Uint128 = unsigned __int128;
 template <int width>
 MaskBoard<width> mask_scalar_geometric(std::uint64_t pattern, int length) {
   const std::uint64_t ones = ~std::uint64_t{0};
-  const std::uint64_t copy = pattern & (ones >> (64 - length));
+  const std::uint64_t copy = one_copy(pattern, length);
   MaskBoard<width> result;
   if constexpr (width <= 64) {
     const int total = repeated_bits(width, length);

@@ -10,7 +10,7 @@ namespace {
 template <int width>
 MaskBoard<width> mask_scalar_loop(std::uint64_t pattern, int length) {
   MaskBoard<width> copy;
-  copy.words[0] = pattern & (~std::uint64_t{0} >> (64 - length));
+  copy.words[0] = one_copy(pattern, length);
   MaskBoard<width> result;
   const int count = width / length;
   for (int i = 0; i < count; ++i) {

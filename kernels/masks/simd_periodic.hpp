@@ -27,8 +27,7 @@ MaskBoard<width> mask(std::uint64_t pattern, int length) {
   using Uint128 = unsigned __int128;
   constexpr int kLanes = static_cast<int>(Lanes::size);
   constexpr int kWords = MaskBoard<width>::kWords;
-  const std::uint64_t ones = ~std::uint64_t{0};
-  Uint128 window = pattern & (ones >> (64 - length));
+  Uint128 window = one_copy(pattern, length);
   for (int run = length; run < 128; run *= 2) window |= window << run;
   const Lanes low(static_cast<std::uint64_t>(window));
   const Lanes high(static_cast<std::uint64_t>(window >> 64));
