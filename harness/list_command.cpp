@@ -61,8 +61,7 @@ int list_command(const SelectionFilter& filter, std::ostream& out) {
       const std::string why = info.missing(impl.needs);
       out << "  " << std::left << std::setw(static_cast<int>(name_width) + 2)
           << std::string(impl.name) << std::setw(static_cast<int>(tier_width) + 2)
-          << tier_text(impl.needs)
-          << std::setw(static_cast<int>(sizes_width) + 2) << sizes_of(impl)
+          << tier_text(impl.needs) << std::setw(static_cast<int>(sizes_width) + 2) << sizes_of(impl)
           << (why.empty() ? "runs here   " : "SKIPPED     ") << impl.description
           << (why.empty() ? "" : " [" + why + "]")
           << tables_text(*family, impl)

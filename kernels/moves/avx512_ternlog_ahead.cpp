@@ -36,8 +36,8 @@ template <__m256i (*shift)(__m256i, __m256i)>
       _mm256_and_si256(shift(own, lanes(step_bits(3))), ends.two),
       _mm256_and_si256(shift(own, lanes(step_bits(4))), ends.three), kOr3);
   // One jump of three steps over three opponent discs reaches runs of 6, the longest on 8x8.
-  return _mm256_ternarylogic_epi64(shift(first_three, lanes(step_bits(3))), ends.three,
-                                   first_three, (kA & kB) | kC);
+  return _mm256_ternarylogic_epi64(shift(first_three, lanes(step_bits(3))), ends.three, first_three,
+                                   (kA & kB) | kC);
 }
 
 [[gnu::always_inline]] inline __m256i shift_up(__m256i x, __m256i bits) {
@@ -63,8 +63,8 @@ std::uint64_t legal_moves(std::uint64_t own_board, std::uint64_t opp_board) {
   const RunEnds up{one_up, two_up, shift_up(triples, one_step)};
   const RunEnds down{shift_down(singles, one_step), shift_down(pairs, lanes(step_bits(2))),
                      shift_down(triples, lanes(step_bits(3)))};
-  return ymm_lanes8x8::empty_ends(run_ends<shift_up>(own, up), run_ends<shift_down>(own, down),
-                                  own, opp);
+  return ymm_lanes8x8::empty_ends(run_ends<shift_up>(own, up), run_ends<shift_down>(own, down), own,
+                                  opp);
 }
 
 }  // namespace

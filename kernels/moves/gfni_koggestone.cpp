@@ -62,8 +62,7 @@ std::uint64_t legal_moves(std::uint64_t own_board, std::uint64_t opp_board) {
   const __m256i pairs_up = _mm256_ternarylogic_epi64(
       opp, _mm256_multishift_epi64_epi8(lanes(rotation_control(true)), opp), lanes(pair_mask()),
       kAnd3);
-  const __m256i pairs_down =
-      _mm256_multishift_epi64_epi8(lanes(rotation_control(false)), pairs_up);
+  const __m256i pairs_down = _mm256_multishift_epi64_epi8(lanes(rotation_control(false)), pairs_up);
   __m256i up = _mm256_ternarylogic_epi64(_mm256_sllv_epi64(own, one_step), opp, run_mask, kAnd3);
   up = _mm256_ternarylogic_epi64(_mm256_sllv_epi64(own, two_steps), pairs_up, up, kAndOr);
   __m256i down = _mm256_ternarylogic_epi64(_mm256_srlv_epi64(own, one_step), opp, run_mask, kAnd3);

@@ -35,10 +35,10 @@ inline constexpr simd::LaneValues kRunMask = simd_lanes::run_mask_word<8>(0);
 // (`down`), ORed over the 4 lanes: one vpternlogq joins the directions and drops the occupied
 // squares.
 [[gnu::always_inline]] inline std::uint64_t empty_ends(__m256i up, __m256i down, __m256i own,
-                                                      __m256i opp) {
+                                                       __m256i opp) {
   using ternary_logic::kA, ternary_logic::kB, ternary_logic::kC;
-  const __m256i ends = _mm256_ternarylogic_epi64(up, down, _mm256_or_si256(own, opp),
-                                                 (kA | kB) & ~kC);
+  const __m256i ends =
+      _mm256_ternarylogic_epi64(up, down, _mm256_or_si256(own, opp), (kA | kB) & ~kC);
   const __m128i half =
       _mm_or_si128(_mm256_castsi256_si128(ends), _mm256_extracti128_si256(ends, 1));
   return static_cast<std::uint64_t>(
