@@ -16,9 +16,7 @@
 namespace bitbench::flip {
 namespace {
 
-using ternary_logic::kA;
-using ternary_logic::kB;
-using ternary_logic::kC;
+using ternary_logic::kA, ternary_logic::kB, ternary_logic::kC;
 
 // The two 64-bit lanes of `x` swapped.
 [[gnu::always_inline]] inline __m128i lanes_swapped(__m128i x) {

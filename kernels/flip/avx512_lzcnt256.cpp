@@ -20,9 +20,7 @@
 namespace bitbench::flip {
 namespace {
 
-using ternary_logic::kA;
-using ternary_logic::kB;
-using ternary_logic::kC;
+using ternary_logic::kA, ternary_logic::kB, ternary_logic::kC;
 
 template <int N>
 std::uint64_t flips(std::uint64_t own, std::uint64_t opp, int sq) {

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 
+#include "core/isa.hpp"
 #include "core/ternary_logic.hpp"
 #include "core/tier.hpp"
 #include "moves/simd_lanes.hpp"
@@ -37,12 +38,8 @@ inline constexpr simd::LaneValues kRunMask = simd_lanes::run_mask_word<8>(0);
 [[gnu::always_inline]] inline std::uint64_t empty_ends(__m256i up, __m256i down, __m256i own,
                                                        __m256i opp) {
   using ternary_logic::kA, ternary_logic::kB, ternary_logic::kC;
-  const __m256i ends =
-      _mm256_ternarylogic_epi64(up, down, _mm256_or_si256(own, opp), (kA | kB) & ~kC);
-  const __m128i half =
-      _mm_or_si128(_mm256_castsi256_si128(ends), _mm256_extracti128_si256(ends, 1));
-  return static_cast<std::uint64_t>(
-      _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
+  return isa::or_of_lanes(
+      _mm256_ternarylogic_epi64(up, down, _mm256_or_si256(own, opp), (kA | kB) & ~kC));
 }
 
 }  // namespace BITBENCH_TIER

@@ -63,20 +63,16 @@ BITBENCH_FLATTEN std::uint64_t leaves_below(const Flip& flip, const Moves& moves
   }
   if (depth == 1) return popcount(legal);
   std::uint64_t leaves = 0;
-  if (depth == 2) {
-    // The children's leaves are their mobility counts: counted here, without a call per child.
-    for_each_bit(legal, [&](int sq) {
-      const Board flipped = flip(own, opp, sq);
-      const Board child_own = opp ^ flipped, child_opp = own | flipped | single_bit<Board>(sq);
-      const Board child_legal = moves(child_own, child_opp);
-      leaves += child_legal ? popcount(child_legal) : (moves(child_opp, child_own) ? 1 : 0);
-    });
-    return leaves;
-  }
   for_each_bit(legal, [&](int sq) {
     const Board flipped = flip(own, opp, sq);
-    leaves += leaves_below<N>(flip, moves, opp ^ flipped, own | flipped | single_bit<Board>(sq),
-                              depth - 1, false);
+    const Board child_own = opp ^ flipped, child_opp = own | flipped | single_bit<Board>(sq);
+    if (depth == 2) {
+      // The child's leaves are its mobility count: counted here, without a call per child.
+      const Board child_legal = moves(child_own, child_opp);
+      leaves += child_legal ? popcount(child_legal) : (moves(child_opp, child_own) ? 1 : 0);
+    } else {
+      leaves += leaves_below<N>(flip, moves, child_own, child_opp, depth - 1, false);
+    }
   });
   return leaves;
 }
