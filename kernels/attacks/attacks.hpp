@@ -60,7 +60,11 @@ struct ReadyRotatedInput {
   int sq;
 
   auto fields() const { return std::tie(boards, sq); }
-  void feed(std::uint64_t carried_zero) { boards.occ ^= carried_zero; }
+  // Into a board every piece reads: the rook's ranks, the bishop's diagonals.
+  void feed(std::uint64_t carried_zero) {
+    boards.occ ^= carried_zero;
+    boards.diagonal ^= carried_zero;
+  }
 };
 
 struct Traits {
