@@ -8,9 +8,11 @@ import gzip
 import json
 import math
 import os
-import statistics
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
+
+import stats
 
 # A run folder holds its Google Benchmark JSON plain, as bitbench writes it, or gzipped, as
 # scripts/sweep.sh keeps it (a full sweep's JSON is about 19 MB, 1.4 MB gzipped).
@@ -44,47 +46,35 @@ class BenchmarkName:
         return tuple((key, value) for key, value in self.params if key not in REQUIRED_PARAMS)
 
 
-# A result whose repetitions vary by more than this share of their mean is noisy, as in
-# harness/sweep_reporter.hpp.
-NOISY_CV = 0.03
-
-
 @dataclass
 class Measurement:
-    """The ns-per-operation figures of one benchmark: its repetitions and its median."""
+    """The ns-per-operation figures of one benchmark: its repetitions, the process each ran in
+    (0 in a run of one process), and their Estimate (scripts/stats.py)."""
 
     name: BenchmarkName
     repetition_ns: list = field(default_factory=list)
-    aggregate_median_ns: float = None
+    repetition_process: list = field(default_factory=list)
+    aggregate_median_ns: float = None  # from runs that kept Google Benchmark's aggregates only
+
+    @cached_property
+    def estimate(self):
+        """The median with its confidence interval; a bare median when only aggregates were kept."""
+        if self.repetition_ns:
+            return stats.estimate(self.repetition_ns)
+        value = self.aggregate_median_ns
+        return stats.Estimate(value, value, value, 0.0, 0, 0.0)
 
     @property
     def median_ns(self):
-        """The median aggregate when the run had one, else the median of the repetitions."""
-        if self.aggregate_median_ns is not None:
-            return self.aggregate_median_ns
-        return statistics.median(self.repetition_ns)
+        return self.estimate.median
 
-    @property
-    def min_ns(self):
-        """The fastest repetition (the median when only aggregates were reported)."""
-        return min(self.repetition_ns, default=self.median_ns)
-
-    @property
-    def max_ns(self):
-        """The slowest repetition (the median when only aggregates were reported)."""
-        return max(self.repetition_ns, default=self.median_ns)
-
-    @property
-    def cv(self):
-        """The coefficient of variation of the repetitions (0 with fewer than two)."""
-        if len(self.repetition_ns) < 2:
-            return 0.0
-        return statistics.stdev(self.repetition_ns) / statistics.mean(self.repetition_ns)
-
-    @property
-    def noisy(self):
-        """True when the repetitions vary by more than NOISY_CV of their mean."""
-        return self.cv > NOISY_CV
+    def cycles(self, clock_ghz):
+        """The Estimate in cycles per operation, given the clock (GHz) of each process; None when
+        a process's clock is unknown."""
+        clocks = [clock_ghz(process) for process in self.repetition_process]
+        if not clocks or None in clocks:
+            return None
+        return stats.estimate([ns * ghz for ns, ghz in zip(self.repetition_ns, clocks)])
 
     def matches(self, **params):
         """True when every given key:value component equals this benchmark's (and it has them)."""
@@ -123,6 +113,18 @@ class Run:
     def run_id(self):
         """The run id from the context, else the folder's name."""
         return self.context.get("run_id") or self.folder.name
+
+    def clock_ghz(self, process):
+        """The clock (GHz) measured in one of the run's processes (0: the only one), or None."""
+        processes = self.context.get("processes")
+        if isinstance(processes, list) and 0 < process <= len(processes):
+            value = processes[process - 1].get("clock_ghz")
+        else:
+            value = self.context.get("clock_ghz")
+        try:
+            return float(value) if value is not None and float(value) > 0 else None
+        except (TypeError, ValueError):
+            return None
 
     def family_names(self):
         """The families measured, in the order they first appear."""
@@ -241,6 +243,7 @@ def collect_measurements(rows):
         measurement = by_name.setdefault(name, Measurement(name))
         if row.get("run_type", "iteration") == "iteration":
             measurement.repetition_ns.append(value)
+            measurement.repetition_process.append(int(row.get("process", 0)))
         elif row.get("aggregate_name") == "median":
             measurement.aggregate_median_ns = value
     return [m for m in by_name.values() if m.is_usable()]
@@ -270,12 +273,16 @@ def family_settings(path, family, entry):
     return FamilySettings(*(str(entry[key]) for key in FAMILY_SETTING_KEYS))
 
 
-def load_run(folder):
-    """Load and check a run folder: its bench.json must hold usable rows of described families."""
-    folder = Path(folder)
-    if not folder.is_dir():
-        raise BenchInputError(f"{folder}: {'not a folder' if folder.exists() else 'no such run folder'}")
-    path = bench_file(folder)
+def load_run(location):
+    """Load and check a run folder, or a bench.json(.gz) of its own (as `bitbench bench
+    --benchmark_out=FILE` writes): it must hold usable rows of described families."""
+    location = Path(location)
+    if location.is_file():
+        folder, path = location.parent, location
+    elif location.is_dir():
+        folder, path = location, bench_file(location)
+    else:
+        raise BenchInputError(f"{location}: no such run folder or file")
     context, rows = read_bench_json(path)
     measurements = collect_measurements(rows)
     if not measurements:

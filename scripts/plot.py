@@ -16,6 +16,7 @@ from functools import partial
 from pathlib import Path
 
 import document_figures
+import stats
 from bench_json import BENCH_FILES, BenchInputError, bench_file, load_run, write_atomically
 from results_folder import CPUS_FOLDER, load_results
 
@@ -61,7 +62,7 @@ class Bar:
     color: str
     low: float
     high: float
-    noisy: bool = False
+    unstable: bool = False
 
 
 @dataclass(frozen=True)
@@ -199,7 +200,8 @@ def ns_axis_label(settings, measurements, spread="whiskers"):
     """The label of an ns axis, saying what the whiskers (or bands) show."""
     repetitions = max(len(m.repetition_ns) for m in measurements)
     if repetitions > 1:
-        return f"ns per {settings.unit} (median; {spread}: min–max of {repetitions} repetitions)"
+        coverage = stats.sign_test_rank(repetitions)[1]
+        return f"ns per {settings.unit} (median; {spread}: {coverage:.0%} interval, {repetitions} repetitions)"
     if repetitions == 1:
         return f"ns per {settings.unit} (single repetition)"
     return f"ns per {settings.unit} (median aggregate; repetitions not reported)"
@@ -254,14 +256,14 @@ def speedup_scale(bars):
 
 
 def ns_bar(measurement, settings, color=None):
-    """The bar of a measurement's median ns with min-max whiskers."""
+    """The bar of a measurement's median ns with whiskers from its 95% confidence interval."""
     return Bar(
         measurement.median_ns,
         format_ns(measurement.median_ns),
         color or KIND_COLORS[kind_of(measurement, settings)],
-        measurement.min_ns,
-        measurement.max_ns,
-        measurement.noisy,
+        measurement.estimate.low,
+        measurement.estimate.high,
+        measurement.estimate.unstable,
     )
 
 
@@ -293,13 +295,13 @@ def draw_bar_groups(ax, labels, groups, scale):
 def draw_bar(ax, y, height, bar, scale):
     """Draw one value, its whiskers and its value text past its end: a bar from the scale's
     base on a linear axis, a dot on a log axis (where a bar's length would mean nothing)."""
-    # A noisy result (its repetitions vary by more than 3%) is hatched, or its dot hollow.
+    # An unstable result (scripts/stats.py: a wide interval) is hatched, or its dot hollow.
     if scale.log:
         ax.plot(bar.value, y, marker="o", markersize=6, color=bar.color, zorder=3,
-                markerfacecolor="white" if bar.noisy else bar.color)
+                markerfacecolor="white" if bar.unstable else bar.color)
     else:
         ax.barh(y, bar.value - scale.base, left=scale.base, height=height, color=bar.color,
-                hatch="////" if bar.noisy else None, edgecolor="white" if bar.noisy else None)
+                hatch="////" if bar.unstable else None, edgecolor="white" if bar.unstable else None)
     if bar.high > bar.low:
         whiskers = [[bar.value - bar.low], [bar.high - bar.value]]
         ax.errorbar(bar.value, y, xerr=whiskers, fmt="none", ecolor="black", elinewidth=0.8, capsize=2)
@@ -484,8 +486,8 @@ def size_series(measurements, label, omit=()):
     return sorted(series, key=lambda m: float(m.name.param("n")))
 
 
-def mark_noisy(ax, points, style):
-    """Draw the points of noisy results (repetitions varying by over 3%) with hollow markers."""
+def mark_unstable(ax, points, style):
+    """Draw the points of unstable results (scripts/stats.py) with hollow markers."""
     if points:
         ax.plot(*zip(*points), linestyle="none", marker=style["marker"], markersize=5,
                 markerfacecolor="white", markeredgecolor=style["color"])
@@ -505,9 +507,9 @@ def chart_sizes(run, family):
             sizes = [float(m.name.param("n")) for m in series]
             if series:
                 ax.plot(sizes, [m.median_ns for m in series], markersize=4, label=label, **style)
-                lows, highs = [m.min_ns for m in series], [m.max_ns for m in series]
+                lows, highs = [m.estimate.low for m in series], [m.estimate.high for m in series]
                 ax.fill_between(sizes, lows, highs, color=style["color"], alpha=0.15, linewidth=0)
-                mark_noisy(ax, [(size, m.median_ns) for size, m in zip(sizes, series) if m.noisy], style)
+                mark_unstable(ax, [(size, m.median_ns) for size, m in zip(sizes, series) if m.estimate.unstable], style)
         ax.set_xscale("log")
         ax.set_yscale("log")
         use_plain_log_ticks(ax.yaxis, *ax.get_ylim())
@@ -598,7 +600,7 @@ def chart_heatmap(run, family):
 
 
 def document_chart(run, family, rows, size_of, document, omit=()):
-    """Every series of `rows` against size_of(measurement) on log axes, with min-max bands,
+    """Every series of `rows` against size_of(measurement) on log axes, with bands from the 95% intervals,
     beside a seed document's own Python timings: `document` maps a method's label to
     {size: ns}, drawn grey and dash-dotted (another machine, another language)."""
     settings = run.families[family]
@@ -609,9 +611,9 @@ def document_chart(run, family, rows, size_of, document, omit=()):
             continue
         sizes = [size_of(m) for m in series]
         ax.plot(sizes, [m.median_ns for m in series], markersize=4, label=label, **style)
-        ax.fill_between(sizes, [m.min_ns for m in series], [m.max_ns for m in series],
+        ax.fill_between(sizes, [m.estimate.low for m in series], [m.estimate.high for m in series],
                         color=style["color"], alpha=0.15, linewidth=0)
-        mark_noisy(ax, [(size, m.median_ns) for size, m in zip(sizes, series) if m.noisy], style)
+        mark_unstable(ax, [(size, m.median_ns) for size, m in zip(sizes, series) if m.estimate.unstable], style)
     for (method, by_size), marker in zip(document.items(), KERNEL_MARKERS):
         ax.plot(list(by_size), list(by_size.values()), color="gray", linestyle="-.", linewidth=2,
                 marker=marker, markerfacecolor="white", label=f"document, Python: {method}")
