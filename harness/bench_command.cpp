@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "harness/benchmark_runner.hpp"
+#include "harness/clock.hpp"
 #include "harness/commands.hpp"
 #include "harness/run_context.hpp"
 
@@ -32,7 +33,9 @@ int bench_command(const std::string& program, const BenchOptions& options, std::
     plan.modes = {*options.mode};
   }
   const BenchOutcome outcome = register_plan(plan, out);
-  add_to_benchmark_context(run_context("bench", "bench"));
+  ContextEntries context = run_context("bench", "bench");
+  context.emplace_back("clock_ghz", std::to_string(measure_clock_ghz()));
+  add_to_benchmark_context(context);
   run_registered(program, options.benchmark_flags);
   if (outcome.refused > 0) {
     out << outcome.refused

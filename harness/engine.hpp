@@ -175,21 +175,13 @@ struct BenchmarkLabel {
 // The benchmarks registered so far, by name.
 inline std::map<std::string, BenchmarkLabel> registered_benchmarks;
 
-inline double least(const std::vector<double>& values) {
-  return *std::min_element(values.begin(), values.end());
-}
-inline double greatest(const std::vector<double>& values) {
-  return *std::max_element(values.begin(), values.end());
-}
-
-// Registers the benchmark `name` timing `loops` over `inputs` in `label.mode`, with its fastest
-// and its slowest repetition among its statistics.
+// Registers the benchmark `name` timing `loops` over `inputs` in `label.mode`.
 template <class Input, class Output>
 void register_loops(const std::string& name, const BenchmarkLabel& label,
                     std::shared_ptr<const std::vector<Input>> inputs,
                     KernelLoops<Input, Output> loops, BenchCounters counters) {
   registered_benchmarks.emplace(name, label);
-  auto* benchmark = benchmark::RegisterBenchmark(
+  benchmark::RegisterBenchmark(
       name.c_str(), [=, mode = label.mode, sized = false](benchmark::State& state) mutable {
         Output zero{};
         if (opaque_zero() != 0) zero = ~zero;  // never at run time, but the compiler cannot know
@@ -205,7 +197,6 @@ void register_loops(const std::string& name, const BenchmarkLabel& label,
         state.SetItemsProcessed(state.iterations() * counters.items_per_run);
         for (const auto& [key, value] : counters.counters) state.counters[key] = value;
       });
-  benchmark->ComputeStatistics("min", &least)->ComputeStatistics("max", &greatest);
 }
 
 // The Input a kernel's entry takes its cases in: its own, or the one it is prepared from.

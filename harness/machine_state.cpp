@@ -47,19 +47,20 @@ MachineState MachineState::now(int cpu) {
   return state;
 }
 
-ContextEntries machine_entries(const std::string& when, const MachineState& state,
-                               const MachineState* before) {
+nlohmann::json machine_state_json(const MachineState& before, const MachineState& after) {
   auto or_unknown = [](const std::string& text) { return text.empty() ? "unknown" : text; };
-  ContextEntries entries{{"load_average_" + when, or_unknown(state.load_average)},
-                         {"cpu_mhz_" + when, or_unknown(state.cpu_mhz)}};
-  if (before != nullptr && state.total_jiffies > before->total_jiffies) {
+  nlohmann::json state{{"load_average_before", or_unknown(before.load_average)},
+                       {"load_average_after", or_unknown(after.load_average)},
+                       {"cpu_mhz_before", or_unknown(before.cpu_mhz)},
+                       {"cpu_mhz_after", or_unknown(after.cpu_mhz)}};
+  if (after.total_jiffies > before.total_jiffies) {
     char share[32];
     std::snprintf(share, sizeof share, "%.2f%%",
-                  100 * (state.steal_jiffies - before->steal_jiffies) /
-                      (state.total_jiffies - before->total_jiffies));
-    entries.emplace_back("steal_time_during_run", share);
+                  100 * (after.steal_jiffies - before.steal_jiffies) /
+                      (after.total_jiffies - before.total_jiffies));
+    state["steal_time_during_run"] = share;
   }
-  return entries;
+  return state;
 }
 
 }  // namespace bitbench

@@ -2,9 +2,8 @@
 // What the machine was doing around a timed run, for its context: the CPU the process is pinned
 // to, the load average, the share of time the hypervisor stole, and the CPU's clock.
 
+#include <nlohmann/json.hpp>
 #include <string>
-
-#include "harness/run_context.hpp"
 
 namespace bitbench {
 
@@ -21,9 +20,8 @@ struct MachineState {
   static MachineState now(int cpu);
 };
 
-// Returns the context entries of the state before a run (`when` = "before") or after it, with
-// the share of stolen time since `before` when given.
-ContextEntries machine_entries(const std::string& when, const MachineState& state,
-                               const MachineState* before = nullptr);
+// Returns the states before and after a run, and the share of time stolen in between, as the
+// members load_average_before/after, cpu_mhz_before/after and steal_time_during_run.
+nlohmann::json machine_state_json(const MachineState& before, const MachineState& after);
 
 }  // namespace bitbench

@@ -3,9 +3,6 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
-#include <fstream>
-#include <iterator>
-#include <stdexcept>
 #include <xsimd/config/xsimd_config.hpp>
 
 #include "harness/build_info.hpp"
@@ -15,33 +12,6 @@
 
 namespace bitbench {
 namespace {
-
-std::string quoted(std::string_view text) {
-  std::string out(1, '"');
-  out.append(text);
-  out += '"';
-  return out;
-}
-
-// Returns, as a JSON object in a string, what plots need to know of each family without
-// naming any kernel themselves: default size and distribution, reference and null names.
-std::string families_json() {
-  std::string json = "{";
-  for (const Family* family : families()) {
-    std::string_view reference, null;
-    for (const ImplementationInfo* impl : family->implementations()) {
-      if (impl->role == Role::kReference) reference = impl->name;
-      if (impl->role == Role::kNull) null = impl->name;
-    }
-    if (json.size() > 1) json += ", ";
-    json += quoted(family->name()) +
-            ": {\"default_size\": " + std::to_string(family->default_size()) +
-            ", \"default_dist\": " + quoted(family->distributions().front()) +
-            ", \"reference\": " + quoted(reference) + ", \"null\": " + quoted(null) +
-            ", \"unit\": " + quoted(family->unit()) + "}";
-  }
-  return json + "}";
-}
 
 std::string family_and_model(const CpuInfo& info) {
   char text[40];
@@ -63,6 +33,23 @@ std::string skipped_implementations() {
 }
 
 }  // namespace
+
+nlohmann::json families_json() {
+  nlohmann::json described = nlohmann::json::object();
+  for (const Family* family : families()) {
+    std::string_view reference, null;
+    for (const ImplementationInfo* impl : family->implementations()) {
+      if (impl->role == Role::kReference) reference = impl->name;
+      if (impl->role == Role::kNull) null = impl->name;
+    }
+    described[std::string(family->name())] = {{"default_size", family->default_size()},
+                                              {"default_dist", family->distributions().front()},
+                                              {"reference", reference},
+                                              {"null", null},
+                                              {"unit", family->unit()}};
+  }
+  return described;
+}
 
 ContextEntries run_context(const std::string& run_id, const std::string& sweep) {
   const CpuInfo& info = cpu();
@@ -92,31 +79,12 @@ ContextEntries run_context(const std::string& run_id, const std::string& sweep) 
       {"xsimd_version", std::to_string(XSIMD_VERSION_MAJOR) + "." +
                             std::to_string(XSIMD_VERSION_MINOR) + "." +
                             std::to_string(XSIMD_VERSION_PATCH)},
-      {"families", families_json()},
+      {"families", families_json().dump()},
   };
 }
 
 void add_to_benchmark_context(const ContextEntries& entries) {
   for (const auto& [key, value] : entries) benchmark::AddCustomContext(key, value);
-}
-
-void add_to_json_context(const std::filesystem::path& path, const ContextEntries& entries) {
-  std::string json;
-  {
-    std::ifstream file(path);
-    json.assign(std::istreambuf_iterator<char>(file), {});
-  }
-  constexpr std::string_view kContext = "\"context\": {";
-  const std::size_t at = json.find(kContext);
-  if (at == std::string::npos) throw std::runtime_error(path.string() + " has no context");
-  std::string added;
-  for (const auto& [key, value] : entries)
-    added +=
-        "\n    " + quoted(std::string_view(key)) + ": " + quoted(std::string_view(value)) + ",";
-  json.insert(at + kContext.size(), added);
-  std::ofstream file(path);
-  file << json;
-  if (!file) throw std::runtime_error("cannot write " + path.string());
 }
 
 }  // namespace bitbench

@@ -2,7 +2,7 @@
 // The facts a result is meaningless without, added to Google Benchmark's JSON "context":
 // CPU, enabled features, PEXT speed, compiler, flags, build type, commit, xsimd version.
 
-#include <filesystem>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
 #include <vector>
@@ -18,8 +18,8 @@ ContextEntries run_context(const std::string& run_id, const std::string& sweep);
 // Adds the entries to the context of the next Google Benchmark run.
 void add_to_benchmark_context(const ContextEntries& entries);
 
-// Adds the entries to the context of the Google Benchmark JSON file at `path`, for what is
-// known only once the run has ended.
-void add_to_json_context(const std::filesystem::path& path, const ContextEntries& entries);
+// Returns what plots need to know of each family without naming any kernel themselves, by
+// family name: default size and distribution, reference and null names, unit.
+nlohmann::json families_json();
 
 }  // namespace bitbench

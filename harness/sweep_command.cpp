@@ -14,11 +14,14 @@
 
 #include "harness/benchmark_runner.hpp"
 #include "harness/build_info.hpp"
+#include "harness/clock.hpp"
 #include "harness/commands.hpp"
 #include "harness/cpu.hpp"
 #include "harness/engine.hpp"
+#include "harness/json_file.hpp"
 #include "harness/machine_state.hpp"
 #include "harness/run_context.hpp"
+#include "harness/sweep_processes.hpp"
 #include "harness/sweep_reporter.hpp"
 
 namespace bitbench {
@@ -66,8 +69,9 @@ class PartialRun {
   const fs::path& folder() const { return folder_; }
   void commit() { committed_ = true; }
 
-  static constexpr std::array<std::string_view, 3> kFiles{"command.txt", "verify.txt",
-                                                          "bench.json"};
+  static constexpr std::array<std::string_view, 7> kFiles{
+      "command.txt",  "verify.txt",   "bench.json",  "bench.json.tmp",
+      "bench.1.json", "bench.2.json", "bench.3.json"};
 
  private:
   // Removes the files a run writes and its folder: unlink and rmdir are safe in a handler.
@@ -114,6 +118,66 @@ fs::path results_folder(const std::string& out_dir) {
   return folder;
 }
 
+// The repetitions of each benchmark in one of the sweep's processes, and how long each lasts.
+struct Timing {
+  int repetitions;
+  double min_time;  // seconds
+};
+
+Timing timing_of(bool quick) { return quick ? Timing{1, 0.02} : Timing{3, 0.05}; }
+
+fs::path part_file(const fs::path& folder, int process) {
+  return folder / ("bench." + std::to_string(process) + ".json");
+}
+
+// One of the sweep's timing processes: registers the plan (checking every kernel on the inputs
+// it is timed on), times it with its repetitions interleaved at random, so that a slow minute of
+// the machine spreads over every kernel, and writes Google Benchmark's JSON to `part`, with the
+// process's own state in its context's "process" entry.
+int time_in_this_process(const std::string& program, const SweepOptions& options,
+                         const std::vector<Selection>& selections, int process,
+                         const fs::path& part, std::ostream& out) {
+  BenchPlan plan;
+  plan.selections = selections;
+  plan.seed = options.seed;
+  plan.distributions = options.quick ? BenchPlan::Distributions::kDefault
+                                     : BenchPlan::Distributions::kAllAtHeadlineSizes;
+  const BenchOutcome outcome = register_plan(plan, out);
+  if (outcome.refused > 0) {
+    out << "sweep stopped: " << outcome.refused << " benchmark(s) disagree with the reference\n";
+    return 1;
+  }
+  const Timing timing = timing_of(options.quick);
+  const int cpu_number = pin_to_current_cpu();
+  out << "process " << process << " of " << kProcesses << ": "
+      << (cpu_number >= 0 ? "pinned to CPU " + std::to_string(cpu_number)
+                          : std::string("not pinned: the system refused"))
+      << "; timing " << registered_benchmarks.size() << " benchmarks x " << timing.repetitions
+      << " repetitions\n";
+  const MachineState before = MachineState::now(cpu_number);
+  const double clock_before = measure_clock_ghz();
+  add_to_benchmark_context(run_context("", options.quick ? "quick" : "full"));
+  const SweepProgress progress(registered_benchmarks.size() * timing.repetitions,
+                               std::chrono::duration<double>(timing.min_time), out);
+  SweepReporter reporter(progress, process == 1);
+  run_registered(program,
+                 {"--benchmark_out=" + part.string(), "--benchmark_out_format=json",
+                  "--benchmark_repetitions=" + std::to_string(timing.repetitions),
+                  "--benchmark_min_time=" + std::to_string(timing.min_time),
+                  "--benchmark_enable_random_interleaving=true"},
+                 &reporter);
+  const double clock_after = measure_clock_ghz();
+  nlohmann::json state = machine_state_json(before, MachineState::now(cpu_number));
+  state["pinned_cpu"] = cpu_number;
+  state["repetitions"] = timing.repetitions;
+  state["timing_seconds"] = progress.elapsed().count();
+  state["clock_ghz_before"] = clock_before;
+  state["clock_ghz_after"] = clock_after;
+  state["clock_ghz"] = (clock_before + clock_after) / 2;
+  add_to_json_context(part, {{"process", state}, {"families", families_json()}});
+  return 0;
+}
+
 }  // namespace
 
 int sweep_command(const std::string& program, const SweepOptions& options, std::ostream& out) {
@@ -133,56 +197,35 @@ int sweep_command(const std::string& program, const SweepOptions& options, std::
     return status;
   }
 
-  BenchPlan plan;
-  plan.selections = selections;
-  plan.seed = options.seed;
-  plan.distributions = options.quick ? BenchPlan::Distributions::kDefault
-                                     : BenchPlan::Distributions::kAllAtHeadlineSizes;
-  const BenchOutcome outcome = register_plan(plan, out);
-  if (outcome.refused > 0) {
-    out << "sweep stopped: " << outcome.refused << " benchmark(s) disagree with the reference\n";
-    return 1;
+  const auto started = std::chrono::steady_clock::now();
+  if (const int status = run_in_processes([&](int process) {
+        return time_in_this_process(program, options, selections, process,
+                                    part_file(partial.folder(), process), out);
+      });
+      status != 0) {
+    out << "sweep stopped: a timing process failed, no run written\n";
+    return status;
   }
-  // Nine repetitions interleaved at random, so that a slow minute of the machine spreads over
-  // every kernel instead of landing on one.
-  const int repetitions = options.quick ? 3 : 9;
-  const int cpu_number = pin_to_current_cpu();
-  out << (cpu_number >= 0 ? "pinned to CPU " + std::to_string(cpu_number)
-                          : std::string("not pinned: the system refused"))
-      << "; timing " << registered_benchmarks.size() << " benchmarks x " << repetitions
-      << " repetitions\n";
-  const MachineState before = MachineState::now(cpu_number);
-  ContextEntries context = run_context(run_id, options.quick ? "quick" : "full");
-  for (auto& entry : machine_entries("before", before)) context.push_back(std::move(entry));
-  context.emplace_back("pinned_cpu", cpu_number >= 0 ? std::to_string(cpu_number) : "none");
-  context.emplace_back("repetitions", std::to_string(repetitions));
-  context.emplace_back("random_interleaving", options.quick ? "false" : "true");
-  add_to_benchmark_context(context);
-  const double min_time = options.quick ? 0.02 : 0.1;  // seconds per repetition
-  const SweepProgress progress(registered_benchmarks.size() * repetitions,
-                               std::chrono::duration<double>(min_time), out);
-  SweepReporter reporter(progress);
-  const fs::path bench_json = partial.folder() / "bench.json";
-  run_registered(program,
-                 {"--benchmark_out=" + bench_json.string(), "--benchmark_out_format=json",
-                  "--benchmark_repetitions=" + std::to_string(repetitions),
-                  "--benchmark_min_time=" + std::to_string(min_time),
-                  options.quick ? "--benchmark_enable_random_interleaving=false"
-                                : "--benchmark_enable_random_interleaving=true"},
-                 &reporter);
-  const MachineState after = MachineState::now(cpu_number);
-  ContextEntries outcome_entries = machine_entries("after", after, &before);
-  outcome_entries.emplace_back("noisy_cv_threshold", "3%");
-  outcome_entries.emplace_back("noisy_results", std::to_string(reporter.noisy_results()) + " of " +
-                                                    std::to_string(reporter.results()));
-  outcome_entries.emplace_back("noisy_run", reporter.noisy_run() ? "true" : "false");
-  add_to_json_context(bench_json, outcome_entries);
+  std::vector<fs::path> parts;
+  for (int process = 1; process <= kProcesses; ++process) {
+    parts.push_back(part_file(partial.folder(), process));
+  }
+  const Timing timing = timing_of(options.quick);
+  merge_process_files(parts, partial.folder() / "bench.json");
+  add_to_json_context(partial.folder() / "bench.json",
+                      {{"run_id", run_id},
+                       {"repetitions", kProcesses * timing.repetitions},
+                       {"repetitions_per_process", timing.repetitions},
+                       {"min_time_seconds", timing.min_time},
+                       {"random_interleaving", true}});
+  for (const fs::path& part : parts) fs::remove(part);
   if (fs::exists(run_dir))
     throw UsageError("run folder " + run_dir.string() + " appeared meanwhile");
   fs::rename(partial.folder(), run_dir);
   partial.commit();
+  out << "timing took " << duration_text(std::chrono::steady_clock::now() - started) << " in "
+      << kProcesses << " processes\n";
   out << "run written to " << run_dir.string() << "\n";
-  reporter.print_summary(out);
   return 0;
 }
 

@@ -10,7 +10,7 @@ set -euo pipefail
 
 packages=(
   cmake make g++ clang clang-format git
-  libxsimd-dev libbenchmark-dev libgtest-dev googletest libcli11-dev libgmp-dev
+  libxsimd-dev libbenchmark-dev libgtest-dev googletest libcli11-dev libgmp-dev nlohmann-json3-dev
   python3 python3-matplotlib
 )
 case ${1:-} in

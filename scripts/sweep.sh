@@ -76,6 +76,11 @@ run_dir=$(sed -n 's/^run written to //p' "$log" | tail -n 1)
 [[ -n $run_dir ]] || { echo "sweep.sh: bitbench sweep wrote no run" >&2; exit 1; }
 # Kept gzipped: a full sweep's JSON is about 19 MB, 1.4 MB so. The scripts read either form.
 gzip -9 "$run_dir/bench.json"
+# The run's summary.json and summary.md: medians, intervals, orderings and the sanity checks,
+# which fail the sweep once everything is written.
+sane=0
+"$BITBENCH_PYTHON" "$root/scripts/summarize.py" "$run_dir" | tee "$log" || sane=$?
+[[ $sane -le 1 ]] || exit "$sane"
 
 "$BITBENCH_PYTHON" "$root/scripts/plot.py" "$run_dir"
 # The runs this one supersedes go to <cpu-slug>/archive/; then the figures of every CPU's
@@ -83,5 +88,8 @@ gzip -9 "$run_dir/bench.json"
 "$BITBENCH_PYTHON" "$root/scripts/index_results.py" --archive "$out_dir"
 "$BITBENCH_PYTHON" "$root/scripts/plot.py" --cpus "$out_dir"
 "$BITBENCH_PYTHON" "$root/scripts/index_results.py" "$out_dir"
-# The last line says, as bitbench's does, whether the run is noisy.
-echo "sweep.sh: done, $run_dir; $(grep '^noisy: ' "$log" | tail -n 1)"
+echo "sweep.sh: done, $run_dir; $(grep -o '^- unstable.*' "$log"), $(grep -o 'sanity violations: [0-9]*' "$log")"
+if [[ $sane -ne 0 ]]; then
+  echo "sweep.sh: a sanity check failed (see SANITY VIOLATION above and $run_dir/summary.md)" >&2
+  exit 1
+fi

@@ -141,21 +141,36 @@ echo '{"benchmarks": [' >"$work/bad-run/bench.json"
 expect 2 "bench.json: not valid JSON" "$scripts/compare.sh" "$work/bad-run" "$work/bad-run" --out "$work/compared"
 [[ ! -e $work/compared/compare.md ]] || { echo "FAIL: compare.sh wrote a table for malformed runs"; failures=$((failures + 1)); }
 
-# A sweep says where it is pinned, counts the repetitions it has timed up to all of them, ends
-# with its summary and a last line on noisy results, and writes the machine's state into the
-# run's context.
+# A sweep times in three processes, each saying where it is pinned and counting its repetitions
+# up to all of them, and writes each process's machine state and clock into the run's context
+# (as JSON objects); scripts/summarize.py then writes the run's summary.
 "$bitbench" sweep --out "$work/small" --family flip --size 8 --quick >"$work/out" 2>&1
 sweep_json=$(find "$work/small" -name bench.json | head -1)
-if grep -Eq "^pinned to CPU [0-9]+" "$work/out" &&
+if grep -Eq "^process 1 of 3: pinned to CPU [0-9]+" "$work/out" &&
+  grep -Eq "^process 3 of 3: pinned to CPU [0-9]+" "$work/out" &&
   grep -Eq "^\[[0-9]+/[0-9]+, [0-9hms]+ in, about [0-9hms]+ left\] " "$work/out" &&
   grep -Eq "^\[([0-9]+)/\1, " "$work/out" &&
-  grep -Eq "^  flip +n:8 +[a-z0-9_]+ +[0-9.]+x the reference, [0-9.]+x the runner-up" "$work/out" &&
-  tail -n 1 "$work/out" | grep -Eq "^noisy: [0-9]+ of [0-9]+ results" &&
-  grep -q '"load_average_after"' "$sweep_json" && grep -q '"noisy_run"' "$sweep_json" &&
-  python3 -c "import json, sys; json.load(open(sys.argv[1]))" "$sweep_json"; then
-  echo "ok: a sweep shows progress, its summary and its noise, and records the machine"
+  grep -Eq "^timing took [0-9hms]+ in 3 processes" "$work/out" &&
+  tail -n 1 "$work/out" | grep -Eq "^run written to " &&
+  python3 - "$sweep_json" <<'CHECK'
+import json, sys
+context = json.load(open(sys.argv[1]))["context"]
+processes = context["processes"]
+assert len(processes) == 3 and all(p["clock_ghz"] >= 0 and "load_average_after" in p for p in processes)
+assert isinstance(context["families"], dict) and context["repetitions"] == 3
+CHECK
+  python3 "$scripts/summarize.py" "$(dirname "$sweep_json")" >/dev/null &&
+  python3 - "$(dirname "$sweep_json")/summary.json" <<'CHECK'
+import json, sys
+summary = json.load(open(sys.argv[1]))
+fields = {"name", "median_ns", "ci95_low_ns", "ci95_high_ns", "cycles", "unstable"}
+assert summary["results"] and all(fields <= set(r) and r["cycles"] > 0 for r in summary["results"])
+assert summary["groups"] and "violations" in summary
+CHECK
+then
+  echo "ok: a sweep times in three processes, records each one's machine state and clock, and is summarised"
 else
-  echo "FAIL: a sweep's progress, summary or context:"; tail -n 8 "$work/out"; failures=$((failures + 1))
+  echo "FAIL: a sweep's processes, progress or context:"; tail -n 8 "$work/out"; failures=$((failures + 1))
 fi
 
 echo "$failures failed"
