@@ -69,9 +69,10 @@ class PartialRun {
   const fs::path& folder() const { return folder_; }
   void commit() { committed_ = true; }
 
-  static constexpr std::array<std::string_view, 7> kFiles{
-      "command.txt",  "verify.txt",   "bench.json",  "bench.json.tmp",
-      "bench.1.json", "bench.2.json", "bench.3.json"};
+  // Every file a run folder holds while it is written, the timing processes' own included.
+  static constexpr std::array<std::string_view, 10> kFiles{
+      "command.txt",  "verify.txt",   "bench.json",       "bench.json.tmp",   "bench.1.json",
+      "bench.2.json", "bench.3.json", "bench.1.json.tmp", "bench.2.json.tmp", "bench.3.json.tmp"};
 
  private:
   // Removes the files a run writes and its folder: unlink and rmdir are safe in a handler.
@@ -211,8 +212,7 @@ int sweep_command(const std::string& program, const SweepOptions& options, std::
     parts.push_back(part_file(partial.folder(), process));
   }
   const Timing timing = timing_of(options.quick);
-  merge_process_files(parts, partial.folder() / "bench.json");
-  add_to_json_context(partial.folder() / "bench.json",
+  merge_process_files(parts, partial.folder() / "bench.json",
                       {{"run_id", run_id},
                        {"repetitions", kProcesses * timing.repetitions},
                        {"repetitions_per_process", timing.repetitions},

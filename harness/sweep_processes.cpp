@@ -50,7 +50,7 @@ int run_in_processes(const std::function<int(int)>& part) {
 }
 
 void merge_process_files(const std::vector<std::filesystem::path>& parts,
-                         const std::filesystem::path& out) {
+                         const std::filesystem::path& out, const nlohmann::json& run_context) {
   nlohmann::json merged;
   nlohmann::json processes = nlohmann::json::array();
   nlohmann::json rows = nlohmann::json::array();
@@ -71,6 +71,7 @@ void merge_process_files(const std::vector<std::filesystem::path>& parts,
     }
     if (index == 0) merged["context"] = std::move(context);
   }
+  for (const auto& [key, value] : run_context.items()) merged["context"][key] = value;
   merged["context"]["processes"] = std::move(processes);
   merged["benchmarks"] = std::move(rows);
   write_json(out, merged);

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace bitbench {
@@ -20,10 +21,11 @@ inline constexpr int kProcesses = 3;
 int run_in_processes(const std::function<int(int)>& part);
 
 // Writes to `out` one Google Benchmark JSON file holding the runs of every file of `parts`:
-// the first one's context, with each file's own "process" entry (see add_process_entry) gathered
-// in a "processes" list, and every file's iteration rows, each marked with its "process" number.
-// The per-process aggregates are left out: they summarise a third of the repetitions.
+// the first one's context with the members of `run_context` added, each file's own "process"
+// context entry gathered in a "processes" list, and every file's iteration rows, each marked
+// with its "process" number. The per-process aggregates are left out: each summarises a third
+// of the repetitions.
 void merge_process_files(const std::vector<std::filesystem::path>& parts,
-                         const std::filesystem::path& out);
+                         const std::filesystem::path& out, const nlohmann::json& run_context);
 
 }  // namespace bitbench
