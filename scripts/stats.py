@@ -36,11 +36,11 @@ def sign_test_rank(count, confidence=CONFIDENCE):
     best = (1, 1 - 2 * 0.5**count) if count > 0 else (1, 0.0)
     below = 0.0  # P(Binomial(count, 1/2) < k)
     for k in range(1, count // 2 + 1):
+        below += math.comb(count, k - 1) * 0.5**count
         coverage = 1 - 2 * below
         if coverage < confidence:
             break
         best = (k, coverage)
-        below += math.comb(count, k - 1) * 0.5**count
     return best
 
 
