@@ -51,29 +51,26 @@ def grouped(run):
     return groups
 
 
+def rounded(value):
+    """A figure to 4 significant digits, as the summary keeps it (None stays None)."""
+    return None if value is None else float(f"{value:.4g}")
+
+
 def result_record(run, m):
-    """One result of summary.json."""
+    """One result of summary.json: its name (family, implementation and parameters), role,
+    median and interval in ns, cycles, instability and err (nanobench's err%)."""
     estimate = m.estimate
     cycles = m.cycles(run.clock_ghz)
     return {
         "name": str(m.name),
-        "family": m.name.family,
-        "impl": m.name.impl,
-        "n": m.name.param("n"),
-        "dist": m.name.param("dist"),
-        "mode": m.name.param("mode"),
-        "params": dict(m.name.extra_params()),
         "role": role(run, m.name),
         "repetitions": estimate.count,
-        "median_ns": estimate.median,
-        "ci95_low_ns": estimate.low,
-        "ci95_high_ns": estimate.high,
-        "coverage": round(estimate.coverage, 4),
-        "err": estimate.err,
+        "median_ns": rounded(estimate.median),
+        "ci95_low_ns": rounded(estimate.low),
+        "ci95_high_ns": rounded(estimate.high),
+        "cycles": rounded(cycles.median) if cycles else None,
         "unstable": estimate.unstable,
-        "cycles": cycles.median if cycles else None,
-        "cycles_low": cycles.low if cycles else None,
-        "cycles_high": cycles.high if cycles else None,
+        "err": rounded(estimate.err),
     }
 
 
@@ -87,23 +84,23 @@ def sanity_violations(run, groups):
         for impl, m in kernels.items():
             if null is not None and m is not null and stats.faster(m.estimate, null.estimate):
                 violations.append({"check": "faster_than_null", "name": str(m.name), "against": str(null.name),
-                                   "median_ns": m.median_ns, "against_median_ns": null.median_ns})
+                                   "median_ns": rounded(m.median_ns), "against_median_ns": rounded(null.median_ns)})
             if mode == "latency":
                 throughput = groups.get((key, "throughput"), {}).get(impl)
                 if throughput is not None and stats.faster(m.estimate, throughput.estimate):
                     violations.append({"check": "latency_below_throughput", "name": str(m.name),
-                                       "against": str(throughput.name), "median_ns": m.median_ns,
-                                       "against_median_ns": throughput.median_ns})
+                                       "against": str(throughput.name), "median_ns": rounded(m.median_ns),
+                                       "against_median_ns": rounded(throughput.median_ns)})
     return violations
 
 
-def ranking_records(kernels):
-    """The group's kernels from fastest to slowest, each saying whether the evidence tells it
+def ranking_record(key, mode, kernels):
+    """A group's kernels from fastest to slowest, and for each whether the evidence tells it
     from the next one."""
     ranked = stats.ranking({impl: m.estimate for impl, m in kernels.items()})
-    return [{"impl": impl, "name": str(kernels[impl].name), "median_ns": e.median, "ci95_low_ns": e.low, "ci95_high_ns": e.high,
-             "unstable": e.unstable, "faster_than_next": not tied and index + 1 < len(ranked)}
-            for index, (impl, e, tied) in enumerate(ranked)]
+    return {"family": key[0], "n": key[1], "dist": key[2], "params": dict(key[3]), "mode": mode,
+            "order": [impl for impl, _, _ in ranked],
+            "faster_than_next": [not tied for _, _, tied in ranked[:-1]]}
 
 
 def summarize(run):
@@ -136,11 +133,8 @@ def summarize(run):
         },
         "violations": violations,
         "results": results,
-        "groups": [
-            {"family": key[0], "n": key[1], "dist": key[2], "params": dict(key[3]), "mode": mode,
-             "ranking": ranking_records(kernels)}
-            for (key, mode), kernels in sorted(groups.items(), key=lambda item: sort_key(*item[0]))
-        ],
+        "groups": [ranking_record(key, mode, kernels)
+                   for (key, mode), kernels in sorted(groups.items(), key=lambda item: sort_key(*item[0]))],
     }
 
 
@@ -156,19 +150,15 @@ def number(value):
     return "—" if value is None else f"{value:,.0f}" if value >= 100 else f"{value:.3g}"
 
 
-def interval_text(record):
-    return f"{number(record['median_ns'])} [{number(record['ci95_low_ns'])}, {number(record['ci95_high_ns'])}]"
-
-
-def ordering_text(ranking):
+def ordering_text(group):
     """'a < b ≈ c': each kernel, then '<' when the evidence says it is faster than the next, '≈'
-    when it cannot tell; unstable results in italics."""
+    when it cannot tell."""
     parts = []
-    for entry in ranking:
-        name = f"*{entry['impl']}*" if entry["unstable"] else entry["impl"]
-        parts.append(name)
-        parts.append("<" if entry["faster_than_next"] else "≈")
-    return " ".join(parts[:-1])
+    for impl, faster in zip(group["order"], group["faster_than_next"] + [None]):
+        parts.append(impl)
+        if faster is not None:
+            parts.append("<" if faster else "≈")
+    return " ".join(parts)
 
 
 def headline(summary):
@@ -203,46 +193,44 @@ def markdown(summary, run):
                   "|---|---|---|---:|---:|"]
         lines += [f"| {v['check']} | `{v['name']}` | `{v['against']}` | {number(v['median_ns'])} | "
                   f"{number(v['against_median_ns'])} |" for v in summary["violations"]]
-    records = {r["name"]: r for r in summary["results"]}
     lines += ["", "## The fastest kernel per family, size and mode", "",
               "Each family's default distribution; the speed-up is over the reference, with its interval.", "",
               "| family | n | key | mode | fastest | ns [95% CI] | cycles | × reference | tied with |",
               "|---|---:|---|---|---|---:|---:|---:|---|"]
+    groups = grouped(run)
     for group in summary["groups"]:
         settings = run.families[group["family"]]
         if group["dist"] != settings.default_dist:
             continue
-        ranked = [e for e in group["ranking"] if e["impl"] != settings.null]
-        if not ranked:
+        kernels = groups[((group["family"], group["n"], group["dist"], tuple(group["params"].items())), group["mode"])]
+        order = [impl for impl in group["order"] if impl != settings.null]
+        if not order:
             continue
-        best = ranked[0]
+        best = kernels[order[0]]
+        faster_than_next = dict(zip(group["order"], group["faster_than_next"]))
         tied = []
-        for entry in ranked:
-            if not entry["faster_than_next"] and entry is not ranked[-1]:
-                tied.append(ranked[ranked.index(entry) + 1]["impl"])
-            else:
+        for impl, following in zip(order, order[1:]):
+            if faster_than_next.get(impl, True):
                 break
-        key = " ".join(f"{k}:{v}" for k, v in group["params"].items()) or "—"
-        record = records[best["name"]]
-        reference = next((e for e in group["ranking"] if e["impl"] == settings.reference), None)
+            tied.append(following)
+        cycles = best.cycles(run.clock_ghz)
         speedup = "—"
-        if reference is not None:
-            r = stats.ratio(estimate_of(best), estimate_of(reference))
+        if settings.reference in kernels:
+            r = stats.ratio(best.estimate, kernels[settings.reference].estimate)
             speedup = f"{r.value:.3g} [{r.low:.3g}, {r.high:.3g}]"
-        lines.append(f"| {group['family']} | {group['n']} | {key} | {group['mode']} | {best['impl']} | "
-                     f"{interval_text(record)} | {number(record['cycles'])} | {speedup} | {', '.join(tied) or '—'} |")
+        key = " ".join(f"{k}:{v}" for k, v in group["params"].items()) or "—"
+        e = best.estimate
+        lines.append(f"| {group['family']} | {group['n']} | {key} | {group['mode']} | {order[0]} | "
+                     f"{number(e.median)} [{number(e.low)}, {number(e.high)}] | "
+                     f"{number(cycles.median) if cycles else '—'} | {speedup} | {', '.join(tied) or '—'} |")
     lines += ["", "## Orderings at each family's default size and distribution", ""]
     for group in summary["groups"]:
         settings = run.families[group["family"]]
-        if group["dist"] != settings.default_dist or group["n"] != settings.default_size:
+        if group["dist"] != settings.default_dist or group["n"] != str(settings.default_size):
             continue
         key = " ".join(f"{k}:{v}" for k, v in group["params"].items())
-        lines.append(f"- **{group['family']}** {key} {group['mode']}: {ordering_text(group['ranking'])}")
+        lines.append(f"- **{group['family']}** {key} {group['mode']}: {ordering_text(group)}")
     return "\n".join(lines) + "\n"
-
-
-def estimate_of(entry):
-    return stats.Estimate(entry["median_ns"], entry["ci95_low_ns"], entry["ci95_high_ns"], 0.0, 0, 0.0)
 
 
 def agreement_text(run_a, run_b):
@@ -271,7 +259,7 @@ def main(argv):
     out.parent.mkdir(parents=True, exist_ok=True)
     summary = summarize(run)
     text = markdown(summary, run)
-    write_atomically(out, lambda file: file.write((json.dumps(summary, indent=1) + "\n").encode()))
+    write_atomically(out, lambda file: file.write((json.dumps(summary, separators=(",", ":")) + "\n").encode()))
     write_atomically(out.with_suffix(".md"), lambda file: file.write(text.encode()))
     print("\n".join(headline(summary)[2:]))
     for violation in summary["violations"]:

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# scripts/summarize.py on runs made up to hold what it must catch: a latency chain broken so that
+# its calls are independent (faster than the null kernel and than its own throughput loop), one
+# slow repetition (which must not make a result unstable), three stray ones (which must), and
+# kernels 10% and 1% apart (told apart, and not).
+#   tests/summarize_test.sh SCRIPTS_DIR
+set -uo pipefail
+scripts=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+# Writes a bitbench JSON of the flip family at n:8 to $1: the null kernel, the reference, a kernel
+# `sound`, a kernel `chain` whose latency per call is $2 ns, a kernel `near` 1% slower than sound.
+make_run() {
+  python3 - "$@" <<'MAKE'
+import json, sys
+path, chain_latency = sys.argv[1], float(sys.argv[2])
+times = {  # (kernel, mode): ns per call, the same in each of 9 repetitions but for small jitter
+    ("null", "throughput"): 1.0, ("null", "latency"): 2.0,
+    ("reference", "throughput"): 30.0, ("reference", "latency"): 40.0,
+    ("sound", "throughput"): 3.0, ("sound", "latency"): 6.0,
+    ("near", "throughput"): 3.03, ("near", "latency"): 6.06,
+    ("chain", "throughput"): 3.3, ("chain", "latency"): chain_latency,
+}
+rows = []
+for (kernel, mode), ns in times.items():
+    name = f"flip/{kernel}/n:8/dist:playout/mode:{mode}"
+    values = [ns * (1 + 0.001 * i) for i in range(9)]
+    if kernel == "sound":
+        values[4] = ns * 1.5  # one slow repetition
+    if kernel == "reference" and mode == "latency":
+        values[0:3] = [ns * 1.4, ns * 0.7, ns * 1.3]  # a third of them stray
+    rows += [{"name": name, "run_name": name, "run_type": "iteration", "repetition_index": i,
+              "items_per_second": 1e9 / value, "process": 1 + i // 3} for i, value in enumerate(values)]
+families = {"flip": {"default_size": 8, "default_dist": "playout", "reference": "reference",
+                     "null": "null", "unit": "flip"}}
+processes = [{"clock_ghz": 4.0}, {"clock_ghz": 4.0}, {"clock_ghz": 4.0}]
+json.dump({"context": {"families": families, "processes": processes}, "benchmarks": rows}, open(path, "w"))
+MAKE
+}
+
+check() {  # check DESCRIPTION PYTHON_CONDITION_ON_summary
+  if python3 -c "import json, sys; summary = json.load(open(sys.argv[1])); assert $2" "$work/summary.json"; then
+    echo "ok: $1"
+  else
+    echo "FAIL: $1"; failures=$((failures + 1))
+  fi
+}
+
+make_run "$work/broken.json" 0.5
+"$scripts/summarize.py" "$work/broken.json" --out "$work/summary.json" >"$work/out" 2>&1
+status=$?
+if [[ $status -eq 1 ]] && grep -q "SANITY VIOLATION: faster_than_null: flip/chain/n:8/dist:playout/mode:latency" "$work/out" &&
+  grep -q "SANITY VIOLATION: latency_below_throughput: flip/chain/" "$work/out"; then
+  echo "ok: a broken latency chain fails both sanity checks, exit status 1"
+else
+  echo "FAIL: a broken chain (status $status):"; cat "$work/out"; failures=$((failures + 1))
+fi
+check "only the broken chain is flagged, and summary.md lists it" \
+  '{v["name"] for v in summary["violations"]} == {"flip/chain/n:8/dist:playout/mode:latency"}'
+grep -q "| faster_than_null | \`flip/chain/" "$work/summary.md" || { echo "FAIL: summary.md lacks the violation"; failures=$((failures + 1)); }
+
+make_run "$work/sound.json" 6.6
+if "$scripts/summarize.py" "$work/sound.json" --out "$work/summary.json" >"$work/out" 2>&1; then
+  echo "ok: the chain mended, no sanity check fails"
+else
+  echo "FAIL: a sound run fails:"; cat "$work/out"; failures=$((failures + 1))
+fi
+result='{r["name"]: r for r in summary["results"]}'
+check "one slow repetition of nine leaves a result stable, its median unmoved" \
+  "not ($result)['flip/sound/n:8/dist:playout/mode:throughput']['unstable'] and abs(($result)['flip/sound/n:8/dist:playout/mode:throughput']['median_ns'] - 3.015) < 0.001"
+check "three stray repetitions of nine make a result unstable" \
+  "($result)['flip/reference/n:8/dist:playout/mode:latency']['unstable']"
+check "cycles are ns times the clock of each repetition's process" \
+  "abs(($result)['flip/sound/n:8/dist:playout/mode:throughput']['cycles'] - 4 * 3.015) < 0.01"
+group='[g for g in summary["groups"] if g["mode"] == "throughput"][0]'
+check "kernels 10% apart are told apart, 1% apart are not" \
+  "($group)['order'] == ['null', 'sound', 'near', 'chain', 'reference'] and ($group)['faster_than_next'] == [True, False, True, True]"
+
+echo '{"benchmarks": [' >"$work/bad.json"
+rm -f "$work/summary.json"
+if "$scripts/summarize.py" "$work/bad.json" --out "$work/summary.json" 2>"$work/err"; then status=0; else status=$?; fi
+if [[ $status -eq 2 && $(wc -l <"$work/err") -eq 1 && ! -e $work/summary.json ]]; then
+  echo "ok: malformed JSON: one line, exit 2, nothing written"
+else
+  echo "FAIL: malformed JSON: status $status, $(cat "$work/err")"; failures=$((failures + 1))
+fi
+
+echo "summarize: $failures failed"
+[[ $failures -eq 0 ]]
