@@ -3,11 +3,11 @@
 
 Writes into --out:
 - compare.md: per family, the benchmarks both runs have, the geometric mean of B / A (the ratio
-  of the medians) and how many are significantly faster or slower (two-sided Mann-Whitney U
-  test on the repetitions, p below 0.05); then per family the table of every benchmark, sorted
-  by name: medians, B / A and p;
+  of the medians) and how many are faster or slower by the evidence (scripts/stats.py: the 95%
+  intervals apart and the medians at least 3% apart); then per family the table of every
+  benchmark, sorted by name: medians, B / A with its interval;
 - compare.png: one row per family, each benchmark's B / A as a dot on a log axis, the
-  significant ones filled;
+  ones the evidence calls filled;
 - compare_<family>.png: per kernel, its benchmarks' B / A, and per kernel and size their
   geometric mean;
 - with --google-compare, compare.txt: Google Benchmark's compare.py report, run once per family.
@@ -25,6 +25,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import stats
 from bench_json import (BenchInputError, BenchmarkName, Measurement, bench_file, is_number,
                         load_run, read_bench_json, write_atomically)
 
@@ -35,11 +36,9 @@ try:
     import matplotlib.pyplot as plt
     import numpy
     from matplotlib.ticker import NullLocator
-    from scipy.stats import mannwhitneyu
 except ImportError as error:
     sys.exit(f"{sys.executable} cannot import {error.name}; run scripts/compare.sh, which installs it")
 
-ALPHA = 0.05
 DPI = 100
 # The strip plots' axes reach at most this far from 1 either way, so that a few outliers do not
 # squeeze the rest; the heatmap's colours saturate at B / A = 1/2 and 2, its cells print the value.
@@ -53,17 +52,18 @@ class CompareToolError(Exception):
 
 @dataclass(frozen=True)
 class Compared:
-    """One benchmark of both runs: the ratio B / A of the medians and the U test's p-value."""
+    """One benchmark of both runs: B / A of the medians with its interval, and whether the
+    evidence calls one faster (scripts/stats.py)."""
 
     name: BenchmarkName
     a: Measurement
     b: Measurement
-    ratio: float
-    p: float  # None with fewer than 2 repetitions in either run
+    interval: stats.Ratio
+    significant: bool
 
     @property
-    def significant(self):
-        return self.p is not None and self.p < ALPHA
+    def ratio(self):
+        return self.interval.value
 
 
 @dataclass(frozen=True)
@@ -77,12 +77,12 @@ class Summary:
 
     @classmethod
     def of(cls, rows):
-        return cls(len(rows), geometric_mean([row.ratio for row in rows]),
+        return cls(len(rows), stats.geometric_mean([row.ratio for row in rows]),
                    sum(1 for row in rows if row.significant and row.ratio < 1),
                    sum(1 for row in rows if row.significant and row.ratio > 1))
 
     def counts_text(self):
-        return f"{self.faster} faster and {self.slower} slower at p < {ALPHA}"
+        return f"{self.faster} faster and {self.slower} slower by the evidence"
 
     def table_row(self, label):
         return f"| {label} | {self.count} | {self.geomean:.3f} | {self.faster} | {self.slower} |"
@@ -99,21 +99,10 @@ def parse_arguments(argv):
     return parser.parse_args(argv)
 
 
-def geometric_mean(values):
-    return math.exp(sum(math.log(value) for value in values) / len(values))
-
-
 def natural_key(name):
     """Sorts names by family, kernel and parameters, numbers by value (n:4 before n:10)."""
     values = tuple((0, float(value), "") if is_number(value) else (1, 0.0, value) for _, value in name.params)
     return name.family, name.impl, values
-
-
-def p_value(a, b):
-    """The two-sided Mann-Whitney U test's p-value, or None with fewer than 2 repetitions each."""
-    if len(a.repetition_ns) < 2 or len(b.repetition_ns) < 2:
-        return None
-    return mannwhitneyu(a.repetition_ns, b.repetition_ns, alternative="two-sided").pvalue
 
 
 def compare(run_a, run_b, pattern):
@@ -125,7 +114,8 @@ def compare(run_a, run_b, pattern):
         b = in_b.get(a.name)
         if b is not None and pattern.search(str(a.name)):
             by_family.setdefault(a.name.family, []).append(
-                Compared(a.name, a, b, b.median_ns / a.median_ns, p_value(a, b)))
+                Compared(a.name, a, b, stats.ratio(a.estimate, b.estimate),
+                         stats.distinguishable(a.estimate, b.estimate)))
     return by_family
 
 
@@ -145,9 +135,9 @@ def table(run_a, run_b, by_family):
         run_line("A", run_a) + "  ",
         run_line("B", run_b),
         "",
-        f"B / A is the ratio of the medians (below 1: B is faster); p is a two-sided Mann-Whitney U "
-        f"test on the repetitions, **bold** when below {ALPHA}. Faster and slower count the "
-        f"benchmarks whose p is below {ALPHA}.",
+        "B / A is the ratio of the medians (below 1: B is faster), with its interval from the ends of "
+        "both runs' 95% intervals; **bold** when the evidence calls one faster (the intervals apart and "
+        f"the medians {stats.MIN_EFFECT:.0%} apart, scripts/stats.py). Faster and slower count those.",
         "",
         "| family | benchmarks | geometric mean of B / A | faster in B | slower in B |",
         "|---|---:|---:|---:|---:|",
@@ -157,11 +147,11 @@ def table(run_a, run_b, by_family):
               "", "![B / A per family](compare.png)"]
     for family, rows in by_family.items():
         lines += ["", f"## {family}", "", f"![{family}]({family_figure_name(family)})", "",
-                  "| benchmark | A median ns | B median ns | B / A | p |", "|---|---:|---:|---:|---:|"]
+                  "| benchmark | A median ns | B median ns | B / A | interval |", "|---|---:|---:|---:|---:|"]
         for row in rows:
-            p_text = "n/a" if row.p is None else f"**{row.p:.3g}**" if row.significant else f"{row.p:.3g}"
+            ratio = f"**{row.ratio:.3f}**" if row.significant else f"{row.ratio:.3f}"
             lines.append(f"| `{row.name}` | {row.a.median_ns:.3f} | {row.b.median_ns:.3f} | "
-                         f"{row.ratio:.3f} | {p_text} |")
+                         f"{ratio} | {row.interval.low:.3f}–{row.interval.high:.3f} |")
     return "\n".join(lines) + "\n"
 
 
@@ -192,7 +182,7 @@ def strip_rows(ax, groups):
             x = min(max(row.ratio, 1 / limit), limit)
             color = "tab:green" if row.ratio < 1 else "tab:red"
             dots.setdefault((marker, row.significant), []).append((x, y + offset, color))
-        geomean = geometric_mean([row.ratio for row in rows])
+        geomean = stats.geometric_mean([row.ratio for row in rows])
         ax.plot([geomean, geomean], [y - 0.4, y + 0.4], color="black", linewidth=2, zorder=3)
     for (marker, filled), points in dots.items():
         xs, ys, colors = zip(*points)
@@ -207,7 +197,7 @@ def strip_rows(ax, groups):
     ax.set_yticks(range(len(groups)), [label for label, _ in groups], fontsize=8)
     ax.set_ylim(len(groups) - 0.5, -0.5)
     ax.grid(axis="x", alpha=0.3)
-    ax.set_xlabel(f"B / A (below 1: B faster); filled: p < {ALPHA}; bar: geometric mean; "
+    ax.set_xlabel("B / A (below 1: B faster); filled: called by the evidence; bar: geometric mean; "
                   f"triangles: beyond the axis", fontsize=8)
 
 
@@ -227,7 +217,7 @@ def heatmap(ax, kernels, rows):
         cells.setdefault((row.name.impl, row.name.param("n")), []).append(row.ratio)
     grid = numpy.full((len(kernels), len(sizes)), numpy.nan)
     for (kernel, size), ratios in cells.items():
-        grid[kernels.index(kernel), sizes.index(size)] = geometric_mean(ratios)
+        grid[kernels.index(kernel), sizes.index(size)] = stats.geometric_mean(ratios)
     image = ax.imshow(numpy.log2(grid), cmap="RdYlGn_r", aspect="auto",
                       vmin=-HEATMAP_LOG2_LIMIT, vmax=HEATMAP_LOG2_LIMIT)
     for (y, x), value in numpy.ndenumerate(grid):
