@@ -111,8 +111,9 @@ def headline_runs(runs):
 
 
 def fastest_cells(run, family):
-    """{(size, case): 'kernel ns (speed-up)'} at the family's default size and distribution,
-    in throughput: the fastest kernel of each case (the name components past n, dist, mode)."""
+    """{(size, case): 'kernel ns [interval] (speed-up)'} at the family's default size and
+    distribution, in throughput: the fastest kernel of each case (the name components past n,
+    dist, mode), by scripts/stats.py's ranking, '≈' when the run cannot tell it from the next."""
     settings = run.families[family]
     rows = run.select(family, n=settings.default_size, dist=settings.default_dist, mode="throughput")
     cells = {}
@@ -122,28 +123,33 @@ def fastest_cells(run, family):
         references = [m for m in in_case if m.name.impl == settings.reference]
         if not kernels:
             continue
-        best = min(kernels, key=lambda m: m.median_ns)
-        speedup = f" ({references[0].median_ns / best.median_ns:.1f}x)" if references else ""
+        (name, best, tied), *_ = stats.ranking({m.name.impl: m.estimate for m in kernels})
+        speedup = f" ({references[0].median_ns / best.median:.1f}x)" if references else ""
         label = " ".join(f"{key}:{value}" for key, value in case) or "—"
-        median = f"{best.median_ns:,.0f}" if best.median_ns >= 100 else f"{best.median_ns:.3g}"
-        cells[(settings.default_size, label)] = f"`{best.name.impl}` {median} ns{speedup}"
+        cells[(settings.default_size, label)] = (f"`{name}`{' ≈' if tied else ''} {number(best.median)} ns "
+                                                 f"[{number(best.low)}, {number(best.high)}]{speedup}")
     return cells
 
 
-def fastest_table(runs):
-    """The fastest kernel of every family on every CPU side by side, at each family's defaults."""
+def number(value):
+    """A ns figure with about three significant digits."""
+    return f"{value:,.0f}" if value >= 100 else f"{value:.3g}"
+
+
+def fastest_table(runs, link_prefix=""):
+    """The fastest kernel of every family on every CPU side by side, at each family's defaults;
+    the CPUs link to their folders through `link_prefix`, the path to the results folder."""
     chosen = headline_runs(runs)
     if not chosen:
         return ""
     slugs = sorted(chosen)
     lines = [
-        "## Fastest kernels per CPU",
-        "",
         "Throughput at each family's default size and distribution, from each CPU's current full "
-        "g++ runs: the fastest kernel, its median ns per operation and its speed-up over the "
-        "reference. Compare CPUs by ranking and ratio, not by absolute time.",
+        "g++ runs: the fastest kernel (≈ when the run cannot tell it from the runner-up), its median "
+        "ns per operation with its 95% interval, and its speed-up over the reference. Compare CPUs "
+        "by ranking and ratio, not by absolute time.",
         "",
-        "| family | n | case | " + " | ".join(slugs) + " |",
+        "| family | n | case | " + " | ".join(f"[{slug}]({link_prefix}{slug}/)" for slug in slugs) + " |",
         "|---|---|---|" + "---|" * len(slugs),
     ]
     # In the order of the runs' "families" context entry: bitbench's own order of families.
@@ -176,7 +182,9 @@ def render_index(results_dir, runs):
     sections += [chart_list(results_dir, found.run.folder) for found in runs if found.current]
     runs_text = "## Runs\n\n" + "\n".join(table)
     charts = "## Charts\n\n" + "\n\n".join(sections)
-    return f"{INTRODUCTION}\n{fastest_table(runs)}{runs_text}\n\n{charts}\n"
+    fastest = fastest_table(runs)
+    fastest = f"## Fastest kernels per CPU\n\n{fastest}" if fastest else ""
+    return f"{INTRODUCTION}\n{fastest}{runs_text}\n\n{charts}\n"
 
 
 def archive(results_dir, runs):
@@ -231,7 +239,27 @@ def main(argv=None):
     index_path = results_dir / INDEX_FILE
     write_atomically(index_path, lambda file: file.write(text.encode("utf-8")))
     print(index_path)
+    readme = results_dir.resolve().parent / INDEX_FILE
+    if update_readme_table(readme, fastest_table(runs, f"{results_dir.resolve().name}/")):
+        print(readme)
     return 0
+
+
+README_TABLE_BEGIN = "<!-- fastest-table:begin -->"
+README_TABLE_END = "<!-- fastest-table:end -->"
+
+
+def update_readme_table(readme, table):
+    """Write `table` between the README's table markers, when it has them; True if it did."""
+    if not readme.is_file():
+        return False
+    text = readme.read_text(encoding="utf-8")
+    begin, end = text.find(README_TABLE_BEGIN), text.find(README_TABLE_END)
+    if begin < 0 or end < begin:
+        return False
+    updated = f"{text[:begin + len(README_TABLE_BEGIN)]}\n{table}{text[end:]}"
+    write_atomically(readme, lambda file: file.write(updated.encode("utf-8")))
+    return True
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ a family's size means (SIZE_AXIS_LABELS) is plot.py's own.
 
 import argparse
 import math
+import re
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -17,6 +18,8 @@ from pathlib import Path
 
 import document_figures
 import stats
+import summarize
+from kernel_style import MARKERS, kernel_style, tier_and_algorithm
 from bench_json import BENCH_FILES, BenchInputError, bench_file, load_run, write_atomically
 from results_folder import CPUS_FOLDER, load_results
 
@@ -25,7 +28,7 @@ try:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    from matplotlib.patches import Patch
+    from matplotlib.patches import Rectangle
     from matplotlib.ticker import FuncFormatter, NullFormatter
 except ImportError:
     sys.exit(f"{sys.executable} cannot import matplotlib; run with $BITBENCH_PYTHON (scripts/python.sh)")
@@ -39,18 +42,16 @@ LOG_SCALE_RATIO = 20  # values spanning more than this factor get a log axis
 TEXT_ROOM = 0.2  # share of the value span left beside the bars for their value labels
 PANEL_WIDTH = 5.5
 BAR_ROW_HEIGHT = 0.34
-DPI = 130
-KIND_COLORS = {"reference": "tab:orange", "null": "tab:gray", "kernel": "tab:blue"}
-# The line styles of kernels: the default colour cycle without its grey (C7), which is the
-# null kernel's, and a marker cycle of another length, so that kernel i has colour i % 9 and
-# marker i % 11: no two of the first 99 kernels of a chart look alike.
-KERNEL_COLORS = [f"C{i}" for i in range(10) if i != 7]
-KERNEL_MARKERS = ["o", "s", "^", "v", "D", "P", "X", "<", ">", "p", "h"]
+DPI = 100
 # What the size N of a family's benchmark names measures, when it is not a board's side.
 SIZE_AXIS_LABELS = {"masks": "mask width in bits", "bits": "word width in bits"}
-KIND_NAMES = {"reference": "reference", "null": "null kernel", "kernel": "kernel"}
 KIND_ORDER = {"reference": 0, "kernel": 1, "null": 2}
-HEATMAP_TICKS = [0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1, 3, 10, 30, 100, 300, 1000, 3000]
+# Heat maps: a cell's time over its column's best, coloured from 1x up to HEATMAP_REACH, where
+# the colour saturates (a kernel 30 times slower than the best is out of the race either way).
+HEATMAP_REACH = 30
+HEATMAP_COLORMAP = "YlOrRd"
+# A committed run keeps its winners charts of at most this many rows (plot.py --headline).
+HEADLINE_ROWS = 60
 
 
 @dataclass(frozen=True)
@@ -255,12 +256,18 @@ def speedup_scale(bars):
     return Scale(log, 1.0, axis_limits(low, high, log, pad_low, TEXT_ROOM))
 
 
-def ns_bar(measurement, settings, color=None):
-    """The bar of a measurement's median ns with whiskers from its 95% confidence interval."""
+def style_of(impl, settings):
+    """The kernel's colour, marker and line style, the same in every chart (kernel_style.py)."""
+    return kernel_style(impl, settings.reference, settings.null)
+
+
+def ns_bar(measurement, settings, color=None, flagged=False):
+    """The bar of a measurement's median ns in the kernel's colour, with whiskers from its 95%
+    confidence interval; red, and saying so, when `flagged` as failing a sanity check."""
     return Bar(
         measurement.median_ns,
-        format_ns(measurement.median_ns),
-        color or KIND_COLORS[kind_of(measurement, settings)],
+        format_ns(measurement.median_ns) + (" fails a sanity check" if flagged else ""),
+        "tab:red" if flagged else color or style_of(measurement.name.impl, settings)["color"],
         measurement.estimate.low,
         measurement.estimate.high,
         measurement.estimate.unstable,
@@ -344,13 +351,6 @@ def add_bottom_legend(figure, handles, columns):
     figure.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0), ncol=columns, frameon=False)
 
 
-def add_kind_legend(figure, measurements, settings):
-    """A legend under the figure naming the bar colours of the kinds present."""
-    kinds = [kind for kind in KIND_COLORS if kind in {kind_of(m, settings) for m in measurements}]
-    legend = [Patch(color=KIND_COLORS[kind], label=KIND_NAMES[kind]) for kind in kinds]
-    add_bottom_legend(figure, legend, len(kinds))
-
-
 def add_line_legend(figure, axes):
     """A legend under the figure naming each line of any panel once."""
     by_label = {}
@@ -370,12 +370,13 @@ def chart_ns_per_op(run, family):
     panels, omit = panels_of(rows)
     labels = ordered_labels(rows, settings, omit)
     figure, axes = bar_panels(len(panels), len(labels))
+    flagged = {v["name"] for v in summarize.sanity_violations(run, summarize.grouped(run))}
     for ax, (title, params) in zip(axes, panels):
-        bars = {series_label(m, omit): ns_bar(m, settings) for m in rows if m.matches(**params)}
+        bars = {series_label(m, omit): ns_bar(m, settings, flagged=str(m.name) in flagged)
+                for m in rows if m.matches(**params)}
         draw_bar_groups(ax, labels, [bars], ns_scale(bars.values()))
         ax.set_title(title)
         ax.set_xlabel(ns_axis_label(settings, rows))
-    add_kind_legend(figure, rows, settings)
     figure.suptitle(figure_title(run, family, f"n={bar_size(run, family)}, dist={settings.default_dist}"))
     return figure
 
@@ -425,7 +426,6 @@ def chart_distributions(run, family):
         draw_bar_groups(ax, labels, [bars], scale)
         ax.set_title(f"dist: {dist}")
     figure.supxlabel(ns_axis_label(settings, rows), fontsize="medium")
-    add_kind_legend(figure, rows, settings)
     figure.suptitle(figure_title(run, family, f"n={bar_size(run, family)}, mode={BAR_MODE}, by distribution"))
     return figure
 
@@ -452,27 +452,8 @@ def label_kinds(measurements, settings, omit=()):
 
 
 def line_styles(measurements, settings, omit=()):
-    """Label -> plot keywords: reference dashed black, null dotted grey, each kernel its own
-    colour and marker (KERNEL_COLORS and KERNEL_MARKERS)."""
-    special = {
-        "reference": {"color": "black", "linestyle": "--", "marker": "*"},
-        "null": {"color": "tab:gray", "linestyle": ":", "marker": "."},
-    }
-    styles = {}
-    kernel_count = 0
-    kinds = label_kinds(measurements, settings, omit)
-    for label in ordered_labels(measurements, settings, omit):
-        kind = kinds[label]
-        if kind in special:
-            styles[label] = special[kind]
-        else:
-            styles[label] = {
-                "color": KERNEL_COLORS[kernel_count % len(KERNEL_COLORS)],
-                "marker": KERNEL_MARKERS[kernel_count % len(KERNEL_MARKERS)],
-                "linestyle": "-",
-            }
-            kernel_count += 1
-    return styles
+    """Label -> plot keywords, in the order of ordered_labels: each kernel's own (kernel_style.py)."""
+    return {label: style_of(label.split()[0], settings) for label in ordered_labels(measurements, settings, omit)}
 
 
 def size_axis_label(family):
@@ -493,10 +474,31 @@ def mark_unstable(ax, points, style):
                 markerfacecolor="white", markeredgecolor=style["color"])
 
 
+def best_per_tier(rows, settings):
+    """The kernels that matter in a by-size chart: the reference and, per ISA tier, the kernel
+    fastest against the reference (geometric mean over the sizes and cases it ran)."""
+    speedups = {}
+    for m in rows:
+        reference = reference_median_of(m, rows, settings, n=m.name.param("n"), mode=m.name.param("mode"))
+        if reference is not None and kind_of(m, settings) == "kernel":
+            speedups.setdefault(m.name.impl, []).append(reference / m.median_ns)
+    best = {}
+    for impl, values in speedups.items():
+        tier = tier_and_algorithm(impl)[0]
+        score = stats.geometric_mean(values)
+        if tier not in best or score > best[tier][0]:
+            best[tier] = (score, impl)
+    return {settings.reference} | {impl for _, impl in best.values()}
+
+
 def chart_sizes(run, family):
-    """Median ns per operation against N, one line per implementation, one panel per mode."""
+    """Median ns per operation against N, one panel per mode: the reference and the best kernel
+    of each ISA tier (every kernel when plot.py --kernels chose them)."""
     settings = run.families[family]
     rows = run.select(family, dist=settings.default_dist)
+    if not getattr(run, "kernels_chosen", False):
+        shown = best_per_tier(rows, settings)
+        rows = [m for m in rows if m.name.impl in shown]
     panels, omit = panels_of(rows)
     styles = line_styles(rows, settings, omit)
     figure, axes = line_panels(len(panels), columns=panel_columns(panels, rows))
@@ -519,7 +521,8 @@ def chart_sizes(run, family):
         ax.set_xlabel(size_axis_label(family))
         ax.set_ylabel(ns_axis_label(settings, rows, spread="bands"))
     add_line_legend(figure, axes)
-    figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, by size"))
+    chosen = "" if getattr(run, "kernels_chosen", False) else ", the reference and each ISA tier's best"
+    figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, by size{chosen}"))
     return figure
 
 
@@ -557,45 +560,112 @@ def chart_speedup_by_size(run, family):
     return figure
 
 
+def heatmap_panel(ax, labels, columns, cells, column_title):
+    """Rows `labels` by `columns`, each cell (label, column) -> Estimate drawn as its time over
+    the column's best time, on a log colour scale from 1x; the best of each column outlined and
+    marked, a cell without a result hatched grey. Returns the image, for a colour bar."""
+    grid = [[math.nan] * len(columns) for _ in labels]
+    for column, name in enumerate(columns):
+        present = {label: cells[(label, name)] for label in labels if (label, name) in cells}
+        if not present:
+            continue
+        best = min(present, key=lambda label: present[label].median)
+        for label, estimate in present.items():
+            grid[labels.index(label)][column] = estimate.median / present[best].median
+        row = labels.index(best)
+        ax.add_patch(Rectangle((column - 0.5, row - 0.5), 1, 1, fill=False, edgecolor="black", linewidth=2))
+    logs = [[math.log10(value) if not math.isnan(value) else math.nan for value in row] for row in grid]
+    image = ax.imshow(logs, cmap=HEATMAP_COLORMAP, vmin=0, vmax=math.log10(HEATMAP_REACH), aspect="auto")
+    for row, values in enumerate(grid):
+        for column, value in enumerate(values):
+            if math.isnan(value):
+                ax.add_patch(Rectangle((column - 0.5, row - 0.5), 1, 1, facecolor="0.92", hatch="///",
+                                       edgecolor="0.7", linewidth=0))
+                continue
+            unstable = cells[(labels[row], columns[column])].unstable
+            text = "best" if value == 1.0 else f"{value:.2g}x"
+            ax.text(column, row, text + ("?" if unstable else ""), ha="center", va="center", fontsize=6.5,
+                    color="white" if value > HEATMAP_REACH ** 0.6 else "black",
+                    fontweight="bold" if value == 1.0 else "normal")
+    ax.set_xticks(range(len(columns)), columns, fontsize=7, rotation=90 if len(columns) > 10 else 0)
+    ax.set_yticks(range(len(labels)), labels, fontsize=7)
+    ax.set_title(column_title, fontsize=9)
+    return image
+
+
+def add_heatmap_colorbar(figure, axes, image, what):
+    """The colour bar of heat maps drawn by heatmap_panel."""
+    colorbar = figure.colorbar(image, ax=axes, shrink=0.6, label=f"time over the best {what} (log scale)")
+    ticks = [value for value in (1, 1.5, 2, 3, 5, 10, 20, 50) if value <= HEATMAP_REACH]
+    colorbar.set_ticks([math.log10(value) for value in ticks], labels=[f"{value:g}x" for value in ticks])
+
+
 def chart_heatmap(run, family):
-    """Kernel by size, each cell the speed-up over the reference at that size (default
-    distribution), coloured on a log scale centred on 1x: green faster, red slower."""
+    """Kernel by size at the default distribution, each cell the kernel's time over the fastest
+    kernel's at that size: the winner of each column outlined, sizes a kernel lacks hatched,
+    unstable cells marked '?'."""
     settings = run.families[family]
-    rows = [m for m in run.select(family, dist=settings.default_dist) if kind_of(m, settings) == "kernel"]
-    everything = run.select(family, dist=settings.default_dist)
+    rows = [m for m in run.select(family, dist=settings.default_dist) if kind_of(m, settings) != "null"]
     panels, omit = panels_of(rows)
     labels = ordered_labels(rows, settings, omit)
     sizes = sorted({m.name.param("n") for m in rows}, key=float)
-    grids = []
-    for _, params in panels:
-        grid = [[math.nan] * len(sizes) for _ in labels]
-        for m in rows:
-            if m.matches(**params):
-                reference = reference_median_of(m, everything, settings, n=m.name.param("n"), mode=params["mode"])
-                if reference is not None:
-                    grid[labels.index(series_label(m, omit))][sizes.index(m.name.param("n"))] = reference / m.median_ns
-        grids.append(grid)
-    values = [value for grid in grids for row in grid for value in row if not math.isnan(value)]
-    reach = max(abs(math.log10(value)) for value in values) or 1.0
-    columns = 2 if len(sizes) <= 6 else 1
-    figure, axes = panel_grid(len(panels), columns, 2.2 + 0.75 * len(sizes), 0.9 + 0.3 * len(labels))
-    for ax, (title, _), grid in zip(axes, panels, grids):
-        logs = [[math.log10(value) if not math.isnan(value) else math.nan for value in row] for row in grid]
-        image = ax.imshow(logs, cmap="RdYlGn", vmin=-reach, vmax=reach, aspect="auto")
-        for row, cells in enumerate(grid):
-            for column, value in enumerate(cells):
-                if not math.isnan(value):
-                    dark = abs(math.log10(value)) > 0.7 * reach
-                    ax.text(column, row, format_speedup(value), ha="center", va="center", fontsize=7,
-                            color="white" if dark else "black")
-        ax.set_xticks(range(len(sizes)), sizes)
-        ax.set_yticks(range(len(labels)), labels)
+    figure, axes = panel_grid(len(panels), 2 if len(sizes) <= 6 else 1, 2.4 + 0.55 * len(sizes),
+                              0.9 + 0.22 * len(labels))
+    for ax, (title, params) in zip(axes, panels):
+        cells = {(series_label(m, omit), m.name.param("n")): m.estimate for m in rows if m.matches(**params)}
+        image = heatmap_panel(ax, labels, sizes, cells, title)
         ax.set_xlabel(size_axis_label(family))
-        ax.set_title(title)
-    colorbar = figure.colorbar(image, ax=axes, shrink=0.6, label=f"speed-up over {settings.reference} (log scale)")
-    ticks = [value for value in HEATMAP_TICKS if abs(math.log10(value)) <= reach]
-    colorbar.set_ticks([math.log10(value) for value in ticks], labels=[f"{value:g}x" for value in ticks])
-    figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, speed-up by kernel and size"))
+    add_heatmap_colorbar(figure, axes, image, "at that size")
+    figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, each size against its fastest kernel"))
+    return figure
+
+
+def winner_cases(run, family):
+    """The rows of a winners chart: (size, extra parameters) at the default distribution."""
+    rows = run.select(family, dist=run.families[family].default_dist)
+    return sorted({(m.name.param("n"), m.name.extra_params()) for m in rows}, key=lambda case: (float(case[0]), case[1]))
+
+
+def chart_winners(run, family):
+    """Per size (and piece or operation) and mode, the fastest kernel at the default
+    distribution with its median and 95% interval, and the kernels the run cannot tell from it
+    (scripts/stats.py); a hollow marker for an unstable winner."""
+    settings = run.families[family]
+    rows = [m for m in run.select(family, dist=settings.default_dist) if kind_of(m, settings) != "null"]
+    modes = modes_in(rows)
+    cases = winner_cases(run, family)
+    figure, ax = plt.subplots(figsize=(1.2 + 5.2 * len(modes), 1.3 + 0.28 * len(cases)), layout="constrained")
+    ax.axis("off")
+    ax.set_xlim(0, 0.25 + len(modes))
+    ax.set_ylim(len(cases) - 0.5, -1.2)
+    ax.text(0, -0.9, SIZE_AXIS_LABELS.get(family, "n"), fontweight="bold", fontsize=8)
+    for column, mode in enumerate(modes):
+        ax.text(0.25 + column, -0.9, f"{mode}: fastest, median ns [95% CI] ≈ not told apart",
+                fontweight="bold", fontsize=8)
+    for row, (size, extras) in enumerate(cases):
+        ax.text(0, row, " ".join([size] + [value for _, value in extras]), fontsize=8, va="center")
+        for column, mode in enumerate(modes):
+            x = 0.25 + column
+            estimates = {m.name.impl: m.estimate for m in rows
+                         if m.name.param("n") == size and m.name.extra_params() == extras and m.matches(mode=mode)}
+            if not estimates:
+                continue
+            ranked = stats.ranking(estimates)
+            winner, estimate, _ = ranked[0]
+            tied = []
+            for (_, _, tied_with_next), (name, _, _) in zip(ranked, ranked[1:]):
+                if not tied_with_next:
+                    break
+                tied.append(name)
+            style = style_of(winner, settings)
+            ax.plot(x + 0.02, row, marker=style["marker"], color=style["color"], markersize=7,
+                    markerfacecolor="white" if estimate.unstable else style["color"])
+            text = f"{winner}  {format_ns(estimate.median)} [{format_ns(estimate.low)}, {format_ns(estimate.high)}]"
+            if tied:
+                text += "  ≈ " + ", ".join(tied[:3]) + (f" +{len(tied) - 3}" if len(tied) > 3 else "")
+            ax.text(x + 0.06, row, text, fontsize=7.5, va="center")
+    figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, the fastest kernel at each size"),
+                    fontsize=9)
     return figure
 
 
@@ -614,7 +684,7 @@ def document_chart(run, family, rows, size_of, document, omit=()):
         ax.fill_between(sizes, [m.estimate.low for m in series], [m.estimate.high for m in series],
                         color=style["color"], alpha=0.15, linewidth=0)
         mark_unstable(ax, [(size, m.median_ns) for size, m in zip(sizes, series) if m.estimate.unstable], style)
-    for (method, by_size), marker in zip(document.items(), KERNEL_MARKERS):
+    for (method, by_size), marker in zip(document.items(), MARKERS):
         ax.plot(list(by_size), list(by_size.values()), color="gray", linestyle="-.", linewidth=2,
                 marker=marker, markerfacecolor="white", label=f"document, Python: {method}")
     ax.set_xscale("log")
@@ -661,65 +731,65 @@ def speedup_points(measurements, settings, label, omit=()):
     return points
 
 
-def planned_run_charts(run, folder):
-    """(path in `folder`, function drawing the figure) for every chart the run's data supports."""
+def planned_run_charts(run, folder, headline_only=False):
+    """(path in `folder` without its suffix, function drawing the figure) for every chart the
+    run's data supports, or for its headline figures only: each family's winners."""
     plan = []
     for family in run.family_names():
         settings = run.families[family]
-        charts = [("ns_per_op", chart_ns_per_op)]
+        charts = [("winners", chart_winners)]
+        if headline_only:
+            # A committed run keeps its winners chart if it fits a page; summary.md names the
+            # winners of every family in a table anyway.
+            if len(winner_cases(run, family)) <= HEADLINE_ROWS:
+                plan.append((folder / f"{family}_winners", partial(chart_winners, run, family)))
+            continue
+        charts.append(("ns_per_op", chart_ns_per_op))
         if has_speedup(default_rows(run, family), settings):
             charts.append(("speedup", chart_speedup))
         if len(distinct_params(run.select(family, n=bar_size(run, family), mode=BAR_MODE), "dist")) > 1:
             charts.append(("distributions", chart_distributions))
         by_dist = run.select(family, dist=settings.default_dist)
         if len(distinct_params(by_dist, "n")) > 1:
-            charts.append(("sizes", chart_sizes))
+            charts += [("sizes", chart_sizes), ("heatmap", chart_heatmap)]
             if has_speedup(by_dist, settings):
-                charts += [("speedup_by_size", chart_speedup_by_size), ("heatmap", chart_heatmap)]
+                charts.append(("speedup_by_size", chart_speedup_by_size))
         if len(distinct_params(run.select(family, dist=document_figures.MASK_PATTERN), "n")) > 1:
             charts.append(("document", chart_masks_document))
         if len(distinct_params(run.select(family, op=document_figures.SYMMETRIES_OP), "n")) > 1:
             charts.append(("document", chart_transform_document))
-        plan += [(folder / f"{family}_{name}.png", partial(chart, run, family)) for name, chart in charts]
+        plan += [(folder / f"{family}_{name}", partial(chart, run, family)) for name, chart in charts]
     return plan
 
 
 # ---------------------------------------------------------------- cross-run chart
 
 
-def run_label(run, family, show_selection):
-    """A run's legend entry: CPU model, compiler and run id (and its defaults if they differ)."""
-    label = f"{run_description(run)} · {run.run_id()}"
-    if show_selection:
-        settings = run.families[family]
-        label += f" (n={settings.default_size}, dist={settings.default_dist})"
-    return label
+def run_column(run):
+    """A run's column title: CPU, compiler and repetitions, so that no heat map mixes them silently."""
+    repetitions = max((len(m.repetition_ns) for m in run.measurements), default=0)
+    return f"{run.context_value('cpu_slug')}\n{run.context_value('compiler')}\n{repetitions} reps, {run.run_id()[:15]}"
 
 
 def chart_runs(runs, family):
-    """The family's median ns per implementation (throughput, defaults), one bar per run."""
-    runs = [run for run in runs if default_bar_rows(run, family)]
-    rows_by_run = [default_bar_rows(run, family) for run in runs]
-    colors = [f"C{index % 10}" for index in range(len(runs))]
-    groups = [
-        {series_label(m): ns_bar(m, run.families[family], color) for m in rows}
-        for run, rows, color in zip(runs, rows_by_run, colors)
-    ]
-    labels = ordered_labels([m for rows in rows_by_run for m in rows], runs[0].families[family])
-    figure, (ax,) = bar_panels(1, len(labels) * (len(groups) + 1) / 2, panel_width=8)
-    draw_bar_groups(ax, labels, groups, ns_scale([bar for group in groups for bar in group.values()]))
-    ax.set_xlabel(ns_axis_label(runs[0].families[family], [m for rows in rows_by_run for m in rows]))
-    selections = {(run.families[family].default_size, run.families[family].default_dist) for run in runs}
-    labels_with_selection = len(selections) > 1
-    legend = [
-        Patch(color=color, label=run_label(run, family, labels_with_selection)) for run, color in zip(runs, colors)
-    ]
-    add_bottom_legend(figure, legend, 1)
-    if labels_with_selection:
-        figure.suptitle(f"{family} across runs — each run's default size and distribution, mode={BAR_MODE}")
-    else:
-        size, dist = selections.pop()
-        figure.suptitle(f"{family} across runs — n={size}, dist={dist}, mode={BAR_MODE}")
+    """Kernel by run at each run's default size and distribution, one panel per mode (and piece
+    or operation): each kernel's time over the run's fastest, the runs' CPUs and compilers named."""
+    runs = [run for run in runs if default_rows(run, family)]
+    settings = runs[0].families[family]
+    rows_by_run = [[m for m in default_rows(run, family) if kind_of(m, run.families[family]) != "null"] for run in runs]
+    every_row = [m for rows in rows_by_run for m in rows]
+    panels, omit = panels_of(every_row)
+    labels = ordered_labels(every_row, settings, omit)
+    columns = [run_column(run) for run in runs]
+    figure, axes = panel_grid(len(panels), min(2, len(panels)), 2.6 + 1.5 * len(runs), 0.9 + 0.22 * len(labels))
+    for ax, (title, params) in zip(axes, panels):
+        cells = {(series_label(m, omit), column): m.estimate
+                 for column, rows in zip(columns, rows_by_run) for m in rows if m.matches(**params)}
+        image = heatmap_panel(ax, labels, columns, cells, title)
+    add_heatmap_colorbar(figure, axes, image, "on that CPU and compiler")
+    sizes = sorted({(run.families[family].default_size, run.families[family].default_dist) for run in runs})
+    selection = ", ".join(f"n={size}, dist={dist}" for size, dist in sizes)
+    figure.suptitle(f"{family} across runs — {selection}; each kernel against the fastest of its run", fontsize=10)
     return figure
 
 
@@ -728,7 +798,7 @@ def planned_cross_run_charts(runs, out_dir, suffix="runs"):
     families = dict.fromkeys(
         family for run in runs for family in run.family_names() if default_bar_rows(run, family)
     )
-    return [(out_dir / f"{family}_{suffix}.png", partial(chart_runs, runs, family)) for family in families]
+    return [(out_dir / f"{family}_{suffix}", partial(chart_runs, runs, family)) for family in families]
 
 
 def planned_cpu_charts(results_dir):
@@ -762,25 +832,41 @@ def check_out_dir(out_dir):
         raise BenchInputError(f"{out_dir}: --out exists and is not a folder")
 
 
-def save_figure(figure, path):
-    """Write the figure as a PNG through a temporary file renamed into place, and print the path."""
-    write_atomically(path, lambda file: figure.savefig(file, format="png", dpi=DPI, bbox_inches="tight"))
+def save_figure(figure, stem, formats):
+    """Write the figure in each format (stem + "." + format) through a temporary file renamed
+    into place, and print the paths."""
+    for extension in formats:
+        path = stem.with_name(f"{stem.name}.{extension}")
+        write_atomically(path, lambda file: figure.savefig(file, format=extension, dpi=DPI, bbox_inches="tight"))
+        print(path)
     plt.close(figure)
-    print(path)
+
+
+FORMATS = ("png", "svg", "pdf")
+
+
+def formats_of(text):
+    """The formats of --format (png,svg); argparse's error when one is unknown."""
+    formats = [part for part in text.split(",") if part]
+    unknown = [part for part in formats if part not in FORMATS]
+    if unknown or not formats:
+        raise argparse.ArgumentTypeError(f"unknown format {','.join(unknown) or text!r}; valid: {', '.join(FORMATS)}")
+    return formats
 
 
 def parse_arguments(argv):
-    """The command line: run folders, an optional --out folder, and --in-place."""
+    """The command line: run folders or --cpus, where the figures go, and what they show."""
     parser = argparse.ArgumentParser(
         description=(
-            "Draw PNG charts from bitbench run folders (results/<cpu-slug>/<run-id>/bench.json). "
-            "For each family: <family>_ns_per_op.png and <family>_speedup.png (at the family's "
-            "default size and distribution), <family>_distributions.png (if several distributions) "
-            "and <family>_sizes.png, <family>_speedup_by_size.png and <family>_heatmap.png (if "
-            "several sizes). They go "
-            "into the run folder, or into DIR/<run-id>/ with --out. A run committed to git is "
-            "redrawn in place only with --in-place. Bad input: message on stderr, exit 2, nothing "
-            "written."
+            "Draw figures from bitbench runs (run folders results/<cpu-slug>/<run-id>/, or a "
+            "bitbench bench JSON's folder). For each family: <family>_winners (the fastest kernel at "
+            "each size and mode, with its interval), <family>_ns_per_op and <family>_speedup (at the "
+            "family's default size and distribution), <family>_distributions (if several "
+            "distributions), <family>_sizes (the reference and each ISA tier's best), "
+            "<family>_heatmap (each size against its fastest kernel) and <family>_speedup_by_size "
+            "(if several sizes). They go into the run folder, or into DIR/<run-id>/ with --out. A run "
+            "committed to git is redrawn in place only with --in-place. Bad input: message on "
+            "stderr, exit 2, nothing written."
         )
     )
     parser.add_argument("run_dirs", nargs="*", type=Path, metavar="RUN_DIR", help="a run folder holding bench.json")
@@ -788,21 +874,53 @@ def parse_arguments(argv):
         "--out",
         type=Path,
         metavar="DIR",
-        help="write each run's charts into DIR/<run-id>/, and <family>_runs.png into DIR: each "
-        "family's medians across the runs given",
+        help="write each run's charts into DIR/<run-id>/, and <family>_runs into DIR: each "
+        "family's kernels across the runs given, against each run's fastest",
     )
     parser.add_argument("--in-place", action="store_true", help="redraw the charts of a committed run in its folder")
     parser.add_argument(
         "--cpus",
         type=Path,
         metavar="RESULTS_DIR",
-        help="instead of run folders: draw RESULTS_DIR/cpus/<family>_cpus.png, each family's medians "
-        "in the current full runs of every CPU (see scripts/index_results.py)",
+        help="instead of run folders: draw RESULTS_DIR/cpus/<family>_cpus, each family's kernels "
+        "in the current full run of every CPU and compiler (see scripts/index_results.py)",
     )
+    parser.add_argument("--headline", action="store_true",
+                        help="only the headline figures, <family>_winners: what a committed run keeps")
+    parser.add_argument("--family", action="append", metavar="FAMILY", help="only this family (repeatable)")
+    parser.add_argument("--kernels", metavar="REGEX",
+                        help="only the kernels whose name matches (the reference and null kernel stay); "
+                        "the size charts then show every one of them")
+    parser.add_argument("--sizes", nargs="+", metavar="N", help="only these sizes")
+    parser.add_argument("--mode", choices=("throughput", "latency"), help="only this mode")
+    parser.add_argument("--format", type=formats_of, default=["png"], metavar="png,svg,pdf",
+                        help="the formats to write, comma-separated (default png)")
     arguments = parser.parse_args(argv)
     if bool(arguments.run_dirs) == bool(arguments.cpus):
         parser.error("give either run folders or --cpus RESULTS_DIR")
+    if arguments.kernels:
+        try:
+            arguments.kernels = re.compile(arguments.kernels)
+        except re.error as error:
+            parser.error(f"--kernels {arguments.kernels!r}: {error}")
     return arguments
+
+
+def select_measurements(run, arguments):
+    """Keep the run's measurements that the options --family, --kernels, --sizes and --mode
+    choose; BenchInputError when nothing is left."""
+    def chosen(m):
+        settings = run.families[m.name.family]
+        kept_kernel = (not arguments.kernels or arguments.kernels.search(m.name.impl)
+                       or m.name.impl in (settings.reference, settings.null))
+        return ((not arguments.family or m.name.family in arguments.family) and kept_kernel
+                and (not arguments.sizes or m.name.param("n") in arguments.sizes)
+                and (not arguments.mode or m.name.param("mode") == arguments.mode))
+    run.measurements = [m for m in run.measurements if chosen(m)]
+    run.kernels_chosen = bool(arguments.kernels)
+    if not run.measurements:
+        raise BenchInputError(f"{bench_file(run.folder)}: no result matches the --family, --kernels, --sizes "
+                              "and --mode given")
 
 
 def is_committed(folder):
@@ -834,10 +952,11 @@ def main(argv=None):
     """Check every input, then draw and write every chart."""
     arguments = parse_arguments(argv)
     if arguments.cpus:
-        return draw_cpu_charts(arguments.cpus)
+        return draw_cpu_charts(arguments.cpus, arguments.format)
     try:
         runs = [load_run(folder) for folder in arguments.run_dirs]
         for run in runs:
+            select_measurements(run, arguments)
             check_plottable(run)
         if arguments.out:
             check_out_dir(arguments.out)
@@ -845,17 +964,18 @@ def main(argv=None):
     except BenchInputError as error:
         print(f"plot.py: error: {error}", file=sys.stderr)
         return 2
-    plan = [entry for run, folder in zip(runs, folders) for entry in planned_run_charts(run, folder)]
+    plan = [entry for run, folder in zip(runs, folders)
+            for entry in planned_run_charts(run, folder, arguments.headline)]
     if arguments.out:
         for folder in folders:
             folder.mkdir(parents=True, exist_ok=True)
         plan += planned_cross_run_charts(runs, arguments.out)
-    for path, draw in plan:
-        save_figure(draw(), path)
+    for stem, draw in plan:
+        save_figure(draw(), stem, arguments.format)
     return 0
 
 
-def draw_cpu_charts(results_dir):
+def draw_cpu_charts(results_dir, formats):
     """plot.py --cpus: check every run of the results folder, then draw the per-CPU figures."""
     try:
         plan = planned_cpu_charts(results_dir)
@@ -863,8 +983,8 @@ def draw_cpu_charts(results_dir):
         print(f"plot.py: error: {error}", file=sys.stderr)
         return 2
     (results_dir / CPUS_FOLDER).mkdir(exist_ok=True)
-    for path, draw in plan:
-        save_figure(draw(), path)
+    for stem, draw in plan:
+        save_figure(draw(), stem, formats)
     return 0
 
 

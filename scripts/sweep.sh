@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The main job: installs what is missing, builds, verifies every kernel, times them all,
-# writes a new run folder results/<cpu-slug>/<run-id>/, draws its plots, archives the runs it
-# supersedes, redraws the figures of every CPU side by side and the index.
+# writes a new run folder results/<cpu-slug>/<run-id>/ with its summary and headline figures,
+# archives the runs it supersedes, redraws the figures of every CPU side by side and the index.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
@@ -82,7 +82,9 @@ sane=0
 "$BITBENCH_PYTHON" "$root/scripts/summarize.py" "$run_dir" | tee "$log" || sane=$?
 [[ $sane -le 1 ]] || exit "$sane"
 
-"$BITBENCH_PYTHON" "$root/scripts/plot.py" "$run_dir"
+# The run keeps its headline figures; every other one is drawn on demand from its JSON
+# (scripts/plot.py RUN_DIR --out DIR).
+"$BITBENCH_PYTHON" "$root/scripts/plot.py" "$run_dir" --headline
 # The runs this one supersedes go to <cpu-slug>/archive/; then the figures of every CPU's
 # current runs and the index are redrawn.
 "$BITBENCH_PYTHON" "$root/scripts/index_results.py" --archive "$out_dir"
