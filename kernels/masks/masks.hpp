@@ -49,8 +49,14 @@ struct Input {
   int length;             // l, 1 .. 64
 
   auto fields() const { return std::tie(pattern, length); }
-  // The latency chain threads each result's low word into the next call's pattern.
-  void feed(const MaskBoard<kWidth>& carried_zero) { pattern ^= carried_zero.words[0]; }
+  // The latency chain threads each result's first and last word into the next call's pattern:
+  // a builder that makes its words in order finishes with the last, and the chain must wait
+  // for it, not for the first word alone.
+  void feed(const MaskBoard<kWidth>& carried_zero) {
+    constexpr int kLast = MaskBoard<kWidth>::kWords - 1;
+    pattern ^=
+        kLast == 0 ? carried_zero.words[0] : carried_zero.words[0] ^ carried_zero.words[kLast];
+  }
 };
 
 // Every width a builder may register, increasing: the powers of two from 64 to 16384 and 2^19,
