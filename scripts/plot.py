@@ -42,7 +42,7 @@ LOG_SCALE_RATIO = 20  # values spanning more than this factor get a log axis
 TEXT_ROOM = 0.2  # share of the value span left beside the bars for their value labels
 PANEL_WIDTH = 5.5
 BAR_ROW_HEIGHT = 0.34
-DPI = 100
+DPI = 80
 # What the size N of a family's benchmark names measures, when it is not a board's side.
 SIZE_AXIS_LABELS = {"masks": "mask width in bits", "bits": "word width in bits"}
 KIND_ORDER = {"reference": 0, "kernel": 1, "null": 2}
@@ -634,7 +634,7 @@ def chart_winners(run, family):
     rows = [m for m in run.select(family, dist=settings.default_dist) if kind_of(m, settings) != "null"]
     modes = modes_in(rows)
     cases = winner_cases(run, family)
-    figure, ax = plt.subplots(figsize=(1.2 + 5.2 * len(modes), 1.3 + 0.28 * len(cases)), layout="constrained")
+    figure, ax = plt.subplots(figsize=(1.2 + 5.8 * len(modes), 1.3 + 0.28 * len(cases)), layout="constrained")
     ax.axis("off")
     ax.set_xlim(0, 0.25 + len(modes))
     ax.set_ylim(len(cases) - 0.5, -1.2)
@@ -662,7 +662,7 @@ def chart_winners(run, family):
                     markerfacecolor="white" if estimate.unstable else style["color"])
             text = f"{winner}  {format_ns(estimate.median)} [{format_ns(estimate.low)}, {format_ns(estimate.high)}]"
             if tied:
-                text += "  ≈ " + ", ".join(tied[:3]) + (f" +{len(tied) - 3}" if len(tied) > 3 else "")
+                text += "  ≈ " + ", ".join(tied[:2]) + (f" +{len(tied) - 2}" if len(tied) > 2 else "")
             ax.text(x + 0.06, row, text, fontsize=7.5, va="center")
     figure.suptitle(figure_title(run, family, f"dist={settings.default_dist}, the fastest kernel at each size"),
                     fontsize=9)
@@ -803,12 +803,11 @@ def planned_cross_run_charts(runs, out_dir, suffix="runs"):
 
 def planned_cpu_charts(results_dir):
     """(path, function drawing the figure) of results/cpus/<family>_cpus.png: per family, the
-    current full runs of every CPU and compiler that measured it, side by side."""
+    current full runs of every CPU and compiler that measured it, side by side (none without a
+    current full run)."""
     current = [found for found in load_results(results_dir) if found.current and not found.quick]
     current.sort(key=lambda found: (found.cpu_slug, found.compiler, found.run.run_id()))
     runs = [found.run for found in current]
-    if not runs:
-        raise BenchInputError(f"{results_dir}: no current full run to draw")
     return planned_cross_run_charts(runs, results_dir / CPUS_FOLDER, suffix="cpus")
 
 
@@ -982,6 +981,9 @@ def draw_cpu_charts(results_dir, formats):
     except BenchInputError as error:
         print(f"plot.py: error: {error}", file=sys.stderr)
         return 2
+    if not plan:
+        print(f"plot.py: {results_dir} holds no current full run: no figure across CPUs drawn")
+        return 0
     (results_dir / CPUS_FOLDER).mkdir(exist_ok=True)
     for stem, draw in plan:
         save_figure(draw(), stem, formats)

@@ -32,12 +32,6 @@ def parse_arguments(argv):
     return parser.parse_args(argv)
 
 
-def role(run, name):
-    """reference, null or kernel."""
-    settings = run.families[name.family]
-    return "reference" if name.impl == settings.reference else "null" if name.impl == settings.null else "kernel"
-
-
 def group_key(name):
     """What results are compared within: family, size, distribution and extra parameters."""
     return name.family, name.param("n"), name.param("dist"), name.extra_params()
@@ -57,20 +51,17 @@ def rounded(value):
 
 
 def result_record(run, m):
-    """One result of summary.json: its name (family, implementation and parameters), role,
-    median and interval in ns, cycles, instability and err (nanobench's err%)."""
+    """One result of summary.json: its name (family, implementation and parameters), median and
+    95% interval in ns, cycles, and whether it is unstable."""
     estimate = m.estimate
     cycles = m.cycles(run.clock_ghz)
     return {
         "name": str(m.name),
-        "role": role(run, m.name),
-        "repetitions": estimate.count,
         "median_ns": rounded(estimate.median),
         "ci95_low_ns": rounded(estimate.low),
         "ci95_high_ns": rounded(estimate.high),
         "cycles": rounded(cycles.median) if cycles else None,
         "unstable": estimate.unstable,
-        "err": rounded(estimate.err),
     }
 
 
@@ -117,7 +108,7 @@ def summarize(run):
             "cpu_slug": run.context_value("cpu_slug"),
             "compiler": run.context_value("compiler"),
             "git_commit": run.context_value("git_commit"),
-            "repetitions": max((r["repetitions"] for r in results), default=0),
+            "repetitions": max((len(m.repetition_ns) for m in run.measurements), default=0),
             "processes": len(processes) if isinstance(processes, list) else 1,
             "clock_ghz": [c for c in clocks if c is not None],
         },
