@@ -12,6 +12,7 @@ import math
 import re
 import subprocess
 import sys
+import textwrap
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -766,9 +767,11 @@ def planned_run_charts(run, folder, headline_only=False):
 
 
 def run_column(run):
-    """A run's column title: CPU, compiler and repetitions, so that no heat map mixes them silently."""
+    """A run's column title: CPU, compiler and repetitions, so that no heat map mixes them
+    silently; the CPU slug wrapped at its dashes to the width of a column."""
     repetitions = max((len(m.repetition_ns) for m in run.measurements), default=0)
-    return f"{run.context_value('cpu_slug')}\n{run.context_value('compiler')}\n{repetitions} reps, {run.run_id()[:15]}"
+    slug = textwrap.fill(run.context_value("cpu_slug").replace("-", " "), 18).replace(" ", "-")
+    return f"{slug}\n{run.context_value('compiler')}\n{repetitions} reps, {run.run_id()[:15]}"
 
 
 def chart_runs(runs, family):

@@ -22,11 +22,13 @@ from statistics import median as plain_median
 
 CONFIDENCE = 0.95
 # An interval wider than this share of its median makes the result unstable. With 9
-# repetitions, the interval runs from the 2nd to the 8th: it is this wide only when a third of
-# the repetitions stray, which on an idle machine is rare, and one slow repetition never is.
+# repetitions the interval runs from the 2nd to the 8th value, so one slow repetition never
+# widens it and two that stray to the same side do; it then cannot rank the result against
+# kernels within 10% of it, the differences a kernel comparison is about.
 UNSTABLE_WIDTH = 0.10
 # The least difference of medians called an ordering: the drift of a median between two
-# back-to-back runs of the same binary on an idle machine (see results/README.md).
+# back-to-back runs of the same binary on an idle Zen 5 VM here was 0.6% at the median and 4% at
+# most (flip, 8x8), and kernels closer than that trade places between runs.
 MIN_EFFECT = 0.03
 
 
