@@ -144,7 +144,7 @@ expect 2 "bench.json: not valid JSON" "$scripts/compare.sh" "$work/bad-run" "$wo
 # A sweep times in three processes, each saying where it is pinned and counting its repetitions
 # up to all of them, and writes each process's machine state and clock into the run's context
 # (as JSON objects); scripts/summarize.py then writes the run's summary.
-"$bitbench" sweep --out "$work/small" --family flip --size 8 --quick >"$work/out" 2>&1
+"$bitbench" sweep --out "$work/small" --family flip --impl null --size 8 --quick >"$work/out" 2>&1
 sweep_json=$(find "$work/small" -name bench.json | head -1)
 if grep -Eq "^process 1 of 3: pinned to CPU [0-9]+" "$work/out" &&
   grep -Eq "^process 3 of 3: pinned to CPU [0-9]+" "$work/out" &&
