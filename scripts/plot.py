@@ -651,17 +651,11 @@ def chart_winners(run, family):
                          if m.name.param("n") == size and m.name.extra_params() == extras and m.matches(mode=mode)}
             if not estimates:
                 continue
-            ranked = stats.ranking(estimates)
-            winner, estimate, _ = ranked[0]
-            tied = []
-            for (_, _, tied_with_next), (name, _, _) in zip(ranked, ranked[1:]):
-                if not tied_with_next:
-                    break
-                tied.append(name)
-            style = style_of(winner, settings)
+            fastest, estimate, tied = stats.winner(estimates)
+            style = style_of(fastest, settings)
             ax.plot(x + 0.02, row, marker=style["marker"], color=style["color"], markersize=7,
                     markerfacecolor="white" if estimate.unstable else style["color"])
-            text = f"{winner}  {format_ns(estimate.median)} [{format_ns(estimate.low)}, {format_ns(estimate.high)}]"
+            text = f"{fastest}  {format_ns(estimate.median)} [{format_ns(estimate.low)}, {format_ns(estimate.high)}]"
             if tied:
                 text += "  ≈ " + ", ".join(tied[:2]) + (f" +{len(tied) - 2}" if len(tied) > 2 else "")
             ax.text(x + 0.06, row, text, fontsize=7.5, va="center")

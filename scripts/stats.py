@@ -122,6 +122,18 @@ def ranking(estimates):
             for index, (name, value) in enumerate(ordered)]
 
 
+def winner(estimates):
+    """The fastest entry of {name: Estimate} as (name, estimate, [the names after it that the
+    evidence cannot tell from it, in order])."""
+    ranked = ranking(estimates)
+    tied = []
+    for (_, _, tied_with_next), (name, _, _) in zip(ranked, ranked[1:]):
+        if not tied_with_next:
+            break
+        tied.append(name)
+    return ranked[0][0], ranked[0][1], tied
+
+
 @dataclass(frozen=True)
 class Agreement:
     """How two runs of the same benchmarks agree on the orderings of one set of groups."""
