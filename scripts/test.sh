@@ -6,6 +6,8 @@
 #   scripts/test.sh --arch aarch64  build/aarch64: cross-built by Debian's aarch64 g++, the suite
 #                                 run under qemu-aarch64-static on fewer inputs
 set -euo pipefail
+# A hung test fails in 20 minutes rather than running CI past its limit.
+ctest_timeout=(--timeout 1200)
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 mode=plain
@@ -43,7 +45,7 @@ case $mode in
     "$root/scripts/deps.sh"
     check_format
     build_dir=$("$root/scripts/build.sh" "$compiler" | tail -n 1)
-    ctest --test-dir "$build_dir" --output-on-failure -j2
+    ctest --test-dir "$build_dir" --output-on-failure -j2 "${ctest_timeout[@]}"
     ;;
   sanitize)
     "$root/scripts/deps.sh" fuzz
@@ -52,7 +54,7 @@ case $mode in
       -DBITBENCH_SANITIZE=ON >/dev/null
     cmake --build "$build_dir" -j2 >&2
     # Every kernel at every size, on a tenth of the inputs; perft to depth 7.
-    BITBENCH_TEST_SCALE=0.1 ctest --test-dir "$build_dir" --output-on-failure -j2
+    BITBENCH_TEST_SCALE=0.1 ctest --test-dir "$build_dir" --output-on-failure -j2 "${ctest_timeout[@]}"
     ;;
   aarch64)
     "$root/scripts/deps.sh" aarch64
@@ -63,6 +65,6 @@ case $mode in
       -DCMAKE_CXX_COMPILER=aarch64-linux-gnu-g++ -DCMAKE_LIBRARY_ARCHITECTURE=aarch64-linux-gnu \
       "-DCMAKE_CROSSCOMPILING_EMULATOR=qemu-aarch64-static;-L;/usr/aarch64-linux-gnu" >/dev/null
     cmake --build "$build_dir" -j2 >&2
-    BITBENCH_TEST_SCALE=0.1 ctest --test-dir "$build_dir" --output-on-failure -j2
+    BITBENCH_TEST_SCALE=0.1 ctest --test-dir "$build_dir" --output-on-failure -j2 "${ctest_timeout[@]}"
     ;;
 esac

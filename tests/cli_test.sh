@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Bad input to the command line and the scripts: exit status 2 and a one-line message saying
 # what is wrong and what is valid. Also the skip path, perft's progress, and interrupted runs.
-#   tests/cli_test.sh BITBENCH SCRIPTS_DIR
+#   tests/cli_test.sh BITBENCH SCRIPTS_DIR [emulated]
 set -uo pipefail
 bitbench=$1
 scripts=$2
+emulated=${3:-}
 failures=0
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -143,7 +144,14 @@ expect 2 "bench.json: not valid JSON" "$scripts/compare.sh" "$work/bad-run" "$wo
 
 # A sweep times in three processes, each saying where it is pinned and counting its repetitions
 # up to all of them, and writes each process's machine state and clock into the run's context
-# (as JSON objects); scripts/summarize.py then writes the run's summary.
+# (as JSON objects); scripts/summarize.py then writes the run's summary. Not under qemu-user 7.2:
+# the child of a fork in a dynamically linked aarch64 program spins forever there, before
+# running any of bitbench's code (a four-line fork-and-exit program does the same).
+if [[ $emulated == emulated ]]; then
+  echo "skipped under the emulator: a sweep's timing processes (fork hangs in qemu-user)"
+  echo "$failures failed"
+  exit $((failures > 0))
+fi
 "$bitbench" sweep --out "$work/small" --family flip --impl null --size 8 --quick >"$work/out" 2>&1
 sweep_json=$(find "$work/small" -name bench.json | head -1)
 if grep -Eq "^process 1 of 3: pinned to CPU [0-9]+" "$work/out" &&
