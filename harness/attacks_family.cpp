@@ -42,7 +42,6 @@ struct ShogiBoard {
 template <int N>
 using GeometryOf = std::conditional_t<N == 9, ShogiBoard, ChessBoard<N>>;
 
-constexpr std::size_t kBenchInputs = 16384;
 // Masks of up to this many squares get every subset (all of 8x8 chess and of shogi, whose
 // rook masks reach 14 squares); larger ones (rooks beyond 8x8) a sample. A verify count below
 // 2^14 / 4 (the sanitized test suite's) lowers both: a mask gets every subset only when there
@@ -111,17 +110,21 @@ void add_blocker_subsets(const attacks::Board<In::kSide>& mask, int sq, std::siz
 struct AttacksSpec {
   using Implementation = attacks::Implementation;
   static constexpr FamilyFacts kFacts{
-      "attacks", "lookup",
+      "attacks",
+      "lookup",
       "PIECE,OCC,SQ (chess: rook, bishop or queen, the occupancy as a hexadecimal number of bits "
       "row*N+col, SQ = row*N+col; shogi, size 9: rook, bishop, lance_black or lance_white, "
       "SQ = 9*file+rank, bit SQ below 63 and SQ+1 from 63)",
-      8, kBothModes};
+      8,
+      kBothModes,
+      5'000};
   // Chess 8x8 and shogi are the boards engines play on: every density on both.
   static constexpr int kHeadlineSizes[] = {8, 9};
   // Occupancy densities of the random boards, in percent.
   static constexpr Distribution<std::uint32_t> kDistributions[] = {
       {"density25", 25}, {"density10", 10}, {"density50", 50}, {"density75", 75}};
   static std::span<const Implementation* const> registry() { return attacks::implementations(); }
+  static std::span<const Listed> listed() { return attacks::listed(); }
   static KeyFields key_fields(Piece piece) { return {{"piece", piece_name(piece)}}; }
 
   // Every blocker subset of every square, alone and with random squares beyond, then random

@@ -23,6 +23,7 @@ struct BenchPlan {
   std::string named_distribution;  // with kNamed
   std::vector<Mode> modes{Mode::kThroughput, Mode::kLatency};
   std::uint64_t seed = 1;
+  BenchObserver* observer = nullptr;  // told of each benchmark and each timed call
 };
 
 struct BenchOutcome {

@@ -15,8 +15,6 @@ namespace {
 
 using bits::Primitive;
 
-constexpr std::size_t kBenchInputs = 16384;
-
 constexpr std::string_view primitive_name(Primitive primitive) {
   constexpr std::string_view kNames[] = {"shift_left", "shift_right", "add", "lowest_bit",
                                          "and_not"};
@@ -56,13 +54,17 @@ std::vector<In> random_inputs(std::size_t count, std::uint64_t seed) {
 struct BitsSpec {
   using Implementation = bits::Implementation;
   static constexpr FamilyFacts kFacts{
-      "bits", "operation",
+      "bits",
+      "operation",
       "OP,A,B,SHIFT (OP shift_left, shift_right, add, lowest_bit or and_not; A and B "
       "hexadecimal)",
-      256, kBothModes};
+      256,
+      kBothModes,
+      20'000};
   static constexpr int kHeadlineSizes[] = {256};
   static constexpr Distribution<NoKey> kDistributions[] = {{"random", {}}};
   static std::span<const Implementation* const> registry() { return bits::implementations(); }
+  static std::span<const Listed> listed() { return bits::listed(); }
   static KeyFields key_fields(Primitive primitive) { return {{"op", primitive_name(primitive)}}; }
 
   template <class In>

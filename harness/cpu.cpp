@@ -25,22 +25,6 @@
 namespace bitbench {
 namespace {
 
-struct IsaTier {
-  std::string_view name;
-  FeatureSet features;
-};
-
-constexpr std::array<IsaTier, 8> kIsaTiers{{
-    {"scalar", kTierScalar},
-    {"sse4_2", kTierSse42},
-    {"lzcnt", kTierLzcnt},
-    {"bmi2", kTierBmi2},
-    {"avx2", kTierAvx2},
-    {"avx512", kTierAvx512},
-    {"neon", kTierNeon},
-    {"native", ~FeatureSet{0}},
-}};
-
 #if defined(__x86_64__) || defined(__i386__)
 
 std::string trim(std::string text) {
@@ -194,18 +178,20 @@ CpuInfo detect_with_mask() {
 
 FeatureSet isa_mask_features(std::string_view value) {
   std::string valid;
-  for (const auto& tier : kIsaTiers) {
+  for (const auto& tier : kTiers) {
     if (tier.name == value) return tier.features;
     append_item(valid, ", ", tier.name);
   }
+  if (value == "native") return ~FeatureSet{0};
+  append_item(valid, ", ", "native");
   throw BadIsaMask("BITBENCH_ISA=" + std::string(value) +
                    " is not an ISA tier; valid values: " + valid);
 }
 
 std::string tier_text(FeatureSet needs) {
   if (needs == 0) return "none";
-  const IsaTier* widest = nullptr;
-  for (const auto& tier : kIsaTiers) {
+  const Tier* widest = nullptr;
+  for (const auto& tier : kTiers) {
     if (tier.features != 0 && (tier.features & ~needs) == 0 &&
         (!widest || std::popcount(tier.features) > std::popcount(widest->features))) {
       widest = &tier;

@@ -41,8 +41,8 @@ const CpuInfo& cpu();
 // beyond it: "avx2", "avx512+gfni", "none".
 std::string tier_text(FeatureSet needs);
 
-// Returns the features a BITBENCH_ISA value allows: a tier name (scalar, sse4_2, lzcnt, bmi2,
-// avx2, avx512, neon) or "native". Throws BadIsaMask for anything else.
+// Returns the features a BITBENCH_ISA value allows: a tier name (scalar, sse42, lzcnt, bmi2,
+// avx2, avx512, gfni, neon) or "native". Throws BadIsaMask for anything else.
 FeatureSet isa_mask_features(std::string_view value);
 
 }  // namespace bitbench

@@ -4,6 +4,7 @@
 //
 // A spec (harness/<family>_family.cpp) says only what is the family's own:
 //   Implementation, registry()   the registry's entry type and the registry
+//   listed()                     every name the registry lists, resolved or not
 //   kFacts                       its name, unit, --input syntax, default size and modes
 //   kHeadlineSizes               the sizes where a full sweep times every distribution
 //   kDistributions               {name, value} pairs; bench_inputs gets the value as it is
@@ -37,10 +38,12 @@
 #include "harness/board_text.hpp"
 #include "harness/cpu.hpp"
 #include "harness/family.hpp"
-#include "harness/sweep_progress.hpp"
 #include "harness/text.hpp"
 
 namespace bitbench {
+
+// The inputs a benchmark cycles through: enough that branch predictors cannot learn them.
+inline constexpr std::size_t kBenchInputs = 16384;
 
 template <class Value>
 struct Distribution {
@@ -163,40 +166,30 @@ std::size_t check_loops(const KernelLoops<Input, Output>& loops, const std::vect
   return 1;
 }
 
-// What the sweep's summary needs to know of a registered benchmark, without parsing its name.
-struct BenchmarkLabel {
-  std::string family, implementation, key;
-  Role role;
-  int size;
-  bool default_distribution;
-  Mode mode;
-};
-
-// The benchmarks registered so far, by name.
-inline std::map<std::string, BenchmarkLabel> registered_benchmarks;
-
-// Registers the benchmark `name` timing `loops` over `inputs` in `label.mode`.
+// Registers the benchmark `name` timing `loops` over `inputs` in `mode`, telling `observer` (if
+// any) of it and of each timed call.
 template <class Input, class Output>
-void register_loops(const std::string& name, const BenchmarkLabel& label,
+void register_loops(const std::string& name, Mode mode, BenchObserver* observer,
                     std::shared_ptr<const std::vector<Input>> inputs,
                     KernelLoops<Input, Output> loops, BenchCounters counters) {
-  registered_benchmarks.emplace(name, label);
-  benchmark::RegisterBenchmark(
-      name.c_str(), [=, mode = label.mode, sized = false](benchmark::State& state) mutable {
-        Output zero{};
-        if (opaque_zero() != 0) zero = ~zero;  // never at run time, but the compiler cannot know
-        const auto started = std::chrono::steady_clock::now();
-        for (auto _ : state) {
-          if (mode == Mode::kThroughput) {
-            benchmark::DoNotOptimize(loops.throughput(inputs->data(), inputs->size()));
-          } else {
-            benchmark::DoNotOptimize(loops.latency(inputs->data(), inputs->size(), zero));
-          }
-        }
-        SweepProgress::call_ended(std::chrono::steady_clock::now() - started, sized);
-        state.SetItemsProcessed(state.iterations() * counters.items_per_run);
-        for (const auto& [key, value] : counters.counters) state.counters[key] = value;
-      });
+  if (observer != nullptr) observer->registered();
+  benchmark::RegisterBenchmark(name.c_str(), [=, sized = false](benchmark::State& state) mutable {
+    Output zero{};
+    if (opaque_zero() != 0) zero = ~zero;  // never at run time, but the compiler cannot know
+    const auto started = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+      if (mode == Mode::kThroughput) {
+        benchmark::DoNotOptimize(loops.throughput(inputs->data(), inputs->size()));
+      } else {
+        benchmark::DoNotOptimize(loops.latency(inputs->data(), inputs->size(), zero));
+      }
+    }
+    if (observer != nullptr) {
+      observer->call_ended(std::chrono::steady_clock::now() - started, sized);
+    }
+    state.SetItemsProcessed(state.iterations() * counters.items_per_run);
+    for (const auto& [key, value] : counters.counters) state.counters[key] = value;
+  });
 }
 
 // The Input a kernel's entry takes its cases in: its own, or the one it is prepared from.
@@ -233,6 +226,7 @@ class Engine final : public Family {
   std::vector<const ImplementationInfo*> implementations() const override {
     return {registry_.begin(), registry_.end()};
   }
+  std::span<const Listed> listed() const override { return Spec::listed(); }
   std::vector<int> sizes(const ImplementationInfo& implementation) const override {
     std::vector<int> sizes;
     for (const Entry& entry : of(implementation).entries) sizes.push_back(entry.size);
@@ -569,9 +563,7 @@ class Engine final : public Family {
     register_loops(std::string(name()) + "/" + std::string(impl.name) +
                        "/n:" + std::to_string(entry.size) + key + dist +
                        "/mode:" + std::string(mode_name(request.mode)),
-                   {std::string(name()), std::string(impl.name), key, impl.role, entry.size,
-                    request.distribution == 0, request.mode},
-                   inputs, loops, std::move(counters));
+                   request.mode, request.observer, inputs, loops, std::move(counters));
     return true;
   }
 

@@ -5,9 +5,9 @@
 namespace bitbench {
 
 std::span<const Family* const> families() {
-  static const Family* const list[] = {&flip_family(),     &moves_family(), &perft_family(),
-                                       &attacks_family(),  &bits_family(),  &masks_family(),
-                                       &transform_family()};
+#define BITBENCH_FAMILY_ADDRESS(family) &family##_family(),
+  static const Family* const list[] = {BITBENCH_FAMILIES(BITBENCH_FAMILY_ADDRESS)};
+#undef BITBENCH_FAMILY_ADDRESS
   return list;
 }
 

@@ -13,20 +13,16 @@
 
 namespace bitbench {
 
+// The families, in the order `list` shows them: each a folder of kernels/ and its spec,
+// harness/<family>_family.cpp, which defines <family>_family(). Adding a family is its folder, its
+// spec and one line here; the scripts, CI and the fuzz targets find it among kernels/'s folders.
+#define BITBENCH_FAMILIES(X) X(flip) X(moves) X(perft) X(attacks) X(bits) X(masks) X(transform)
+
 // Each family over its registry.
-const Family& flip_family();
-const Family& moves_family();
-const Family& perft_family();
-const Family& attacks_family();
-const Family& bits_family();
-const Family& masks_family();
-const Family& transform_family();
+#define BITBENCH_DECLARE_FAMILY(family) const Family& family##_family();
+BITBENCH_FAMILIES(BITBENCH_DECLARE_FAMILY)
+#undef BITBENCH_DECLARE_FAMILY
 
-// The perft pairs, each flip and moves kernel with the partner of its tier (the perft family's
-// registry).
-std::span<const perft::Implementation* const> perft_pairs();
-
-// The families, in the order `list` shows them.
 std::span<const Family* const> families();
 
 struct Selection {

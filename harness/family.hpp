@@ -3,6 +3,7 @@
 // sizes, verify against the reference, and benchmark registration. Every family is the one
 // engine (harness/engine.hpp) over a small spec of its own (harness/<family>_family.cpp).
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <ostream>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "kernels/core/implementation.hpp"
+#include "kernels/core/registry.hpp"
 
 namespace bitbench {
 
@@ -25,12 +27,26 @@ struct VerifyRequest {
   std::string input;            // when set, check this one input and nothing else
 };
 
+// Told of each benchmark as it is registered and of each timed call of its body as it ends:
+// how a sweep counts what it will time and how far it has got, which Google Benchmark cannot say
+// (it reports a benchmark only once all its repetitions have run).
+class BenchObserver {
+ public:
+  virtual void registered() = 0;
+  // `sized` is the benchmark's own flag, false until its first repetition has been counted.
+  virtual void call_ended(std::chrono::duration<double> took, bool& sized) = 0;
+
+ protected:
+  ~BenchObserver() = default;
+};
+
 struct BenchRequest {
   const ImplementationInfo* implementation;
   int size;
   std::size_t distribution;  // an index into the family's distributions()
   Mode mode;
   std::uint64_t seed = 1;
+  BenchObserver* observer = nullptr;  // none outside a sweep
 };
 
 // Thrown for input the user got wrong (an unknown name, a malformed --input): exit status 2.
@@ -45,6 +61,9 @@ struct FamilyFacts {
   std::string_view input_syntax;  // the syntax of verify's --input
   int default_size;
   std::span<const Mode> modes;
+  // The random inputs the test suite checks each kernel on at each size: fewer where the
+  // reference is slow.
+  std::size_t test_count;
 };
 
 // The modes of a family timed both ways, and of one timed in throughput only.
@@ -61,6 +80,7 @@ class Family {
   std::string_view input_syntax() const { return facts_.input_syntax; }
   int default_size() const { return facts_.default_size; }
   std::span<const Mode> modes() const { return facts_.modes; }
+  std::size_t test_count() const { return facts_.test_count; }
 
   // The input distributions benchmarks can draw from; the first is the default.
   virtual std::vector<std::string_view> distributions() const = 0;
@@ -70,6 +90,8 @@ class Family {
 
   // The registry, in priority order.
   virtual std::vector<const ImplementationInfo*> implementations() const = 0;
+  // Every name the registry lists, with what it resolves to on this target.
+  virtual std::span<const Listed> listed() const = 0;
   // The sizes an implementation is compiled for, ascending.
   virtual std::vector<int> sizes(const ImplementationInfo& implementation) const = 0;
   // The bytes of the lookup tables it reads at a size (0 for none).

@@ -10,7 +10,6 @@
 namespace bitbench {
 namespace {
 
-constexpr std::size_t kBenchInputs = 16384;  // enough that branch predictors cannot learn them
 // Rays up to this length get every content (all of them up to 8x8); longer rays, on larger
 // boards, a random sample of kSampledRayContents. A verify count below 3^7 (the sanitized test
 // suite's) lowers both: a ray gets every content only when there are at most `count` of them,
@@ -60,10 +59,14 @@ void add_ray_cases(const std::vector<othello::Position<In::kSide>>& backgrounds,
 struct FlipSpec : OthelloSpec {
   using Implementation = flip::Implementation;
   static constexpr FamilyFacts kFacts{
-      "flip", "flip",
-      "OWN,OPP,SQ (the boards as hexadecimal numbers, bit row*N+col; SQ = row*N+col)", 8,
-      kBothModes};
+      "flip",
+      "flip",
+      "OWN,OPP,SQ (the boards as hexadecimal numbers, bit row*N+col; SQ = row*N+col)",
+      8,
+      kBothModes,
+      5'000};
   static std::span<const Implementation* const> registry() { return flip::implementations(); }
+  static std::span<const Listed> listed() { return flip::listed(); }
 
   // Playout positions at every empty square, legal or not, then every content of every ray.
   template <class In>

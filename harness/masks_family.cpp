@@ -40,8 +40,8 @@ constexpr int kWideLengths[] = {1, 2, 3, 5, 7, 8, 13, 31, 32, 33, 63, 64};
 struct MasksSpec {
   using Implementation = masks::Implementation;
   static constexpr FamilyFacts kFacts{
-      "masks", "mask", "PATTERN,LENGTH (the pattern as a hexadecimal number, LENGTH 1..64)", 16384,
-      kBothModes};
+      "masks", "mask",     "PATTERN,LENGTH (the pattern as a hexadecimal number, LENGTH 1..64)",
+      16384,   kBothModes, 20'000};
   static constexpr int kHeadlineSizes[] = {16384};
   // Pattern lengths l: "l8" draws random 8-bit patterns; "b11001" is the document's pattern,
   // timed at the widths of its five measurements.
@@ -54,6 +54,7 @@ struct MasksSpec {
       {"l64", {64}},
       {"b11001", {5, 0b11001}, kDocumentWidths}};
   static std::span<const Implementation* const> registry() { return masks::implementations(); }
+  static std::span<const Listed> listed() { return masks::listed(); }
   static KeyFields key_fields(NoKey) { return {}; }
 
   // Every length, with all ones, a single bit and random patterns; fewer on wide boards, where

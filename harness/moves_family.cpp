@@ -7,14 +7,13 @@
 namespace bitbench {
 namespace {
 
-constexpr std::size_t kBenchInputs = 16384;
-
 struct MovesSpec : OthelloSpec {
   using Implementation = moves::Implementation;
-  static constexpr FamilyFacts kFacts{"moves", "position",
-                                      "OWN,OPP (the boards as hexadecimal numbers, bit row*N+col)",
-                                      8, kBothModes};
+  static constexpr FamilyFacts kFacts{
+      "moves", "position", "OWN,OPP (the boards as hexadecimal numbers, bit row*N+col)",
+      8,       kBothModes, 3'000};
   static std::span<const Implementation* const> registry() { return moves::implementations(); }
+  static std::span<const Listed> listed() { return moves::listed(); }
 
   // Playout positions and as many uniformly random boards.
   template <class In>

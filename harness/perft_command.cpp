@@ -11,7 +11,7 @@
 #include "harness/commands.hpp"
 #include "harness/cpu.hpp"
 #include "harness/families.hpp"
-#include "kernels/flip/flip.hpp"
+#include "kernels/perft/perft.hpp"
 
 namespace bitbench {
 namespace {
@@ -26,28 +26,15 @@ extern "C" void stop_on_interrupt(int) {
   _exit(130);
 }
 
-// Returns the fastest flip that runs here with a tree at `size`: the last in the flip
-// registry's priority order.
-std::string fastest_flip(int size) {
-  std::string fastest;
-  for (const flip::Implementation* impl : flip::implementations()) {
-    if (impl->role == Role::kReference || !cpu().missing(impl->needs).empty()) continue;
-    for (const perft::PairedEntry& paired : impl->perft) {
-      if (paired.entry.size == size) fastest = impl->name;
-    }
-  }
-  return fastest;
-}
-
-// Returns the pair to count with: named by --flip and --moves, or the fastest flip that runs
-// here with its partner, or the named moves with its partner.
+// Returns the pair to count with: the first pair of the flip named by --flip, or of the moves
+// named by --moves, or of both; with neither, the first of perft's default pairs that runs here.
 const perft::Implementation& chosen_pair(const PerftOptions& options) {
   const Family& perft = perft_family();
   if (options.flip) find_implementation(flip_family(), *options.flip);
   if (options.moves) find_implementation(moves_family(), *options.moves);
   std::vector<int> sizes;
   std::vector<const perft::Implementation*> at_size;
-  for (const perft::Implementation* pair : perft_pairs()) {
+  for (const perft::Implementation* pair : perft::implementations()) {
     const auto pair_sizes = perft.sizes(*pair);
     sizes.insert(sizes.end(), pair_sizes.begin(), pair_sizes.end());
     if (std::binary_search(pair_sizes.begin(), pair_sizes.end(), options.size)) {
@@ -60,9 +47,14 @@ const perft::Implementation& chosen_pair(const PerftOptions& options) {
     throw UsageError("perft has no board of size " + std::to_string(options.size) +
                      "; valid sizes: " + joined(sizes, [](int n) { return std::to_string(n); }));
   }
-  const std::string flip = options.flip    ? *options.flip + "__"
-                           : options.moves ? ""
-                                           : fastest_flip(options.size) + "__";
+  if (!options.flip && !options.moves) {
+    for (const std::string_view name : perft::default_pairs()) {
+      for (const perft::Implementation* pair : at_size) {
+        if (pair->name == name && cpu().missing(pair->needs).empty()) return *pair;
+      }
+    }
+  }
+  const std::string flip = options.flip ? *options.flip + "__" : "";
   const std::string moves = options.moves ? "__" + *options.moves : "";
   for (const perft::Implementation* pair : at_size) {
     if (pair->name.starts_with(flip) && pair->name.ends_with(moves)) return *pair;

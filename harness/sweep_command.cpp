@@ -138,28 +138,29 @@ fs::path part_file(const fs::path& folder, int process) {
 int time_in_this_process(const std::string& program, const SweepOptions& options,
                          const std::vector<Selection>& selections, int process,
                          const fs::path& part, std::ostream& out) {
+  const Timing timing = timing_of(options.quick);
+  SweepProgress progress(timing.repetitions, std::chrono::duration<double>(timing.min_time), out);
   BenchPlan plan;
   plan.selections = selections;
   plan.seed = options.seed;
   plan.distributions = options.quick ? BenchPlan::Distributions::kDefault
                                      : BenchPlan::Distributions::kAllAtHeadlineSizes;
+  plan.observer = &progress;
   const BenchOutcome outcome = register_plan(plan, out);
   if (outcome.refused > 0) {
     out << "sweep stopped: " << outcome.refused << " benchmark(s) disagree with the reference\n";
     return 1;
   }
-  const Timing timing = timing_of(options.quick);
   const int cpu_number = pin_to_current_cpu();
   out << "process " << process << " of " << kProcesses << ": "
       << (cpu_number >= 0 ? "pinned to CPU " + std::to_string(cpu_number)
                           : std::string("not pinned: the system refused"))
-      << "; timing " << registered_benchmarks.size() << " benchmarks x " << timing.repetitions
+      << "; timing " << progress.benchmarks() << " benchmarks x " << timing.repetitions
       << " repetitions\n";
   const MachineState before = MachineState::now(cpu_number);
   const double clock_before = measure_clock_ghz();
   add_to_benchmark_context(run_context("", options.quick ? "quick" : "full"));
-  const SweepProgress progress(registered_benchmarks.size() * timing.repetitions,
-                               std::chrono::duration<double>(timing.min_time), out);
+  progress.start();
   SweepReporter reporter(progress, process == 1);
   run_registered(program,
                  {"--benchmark_out=" + part.string(), "--benchmark_out_format=json",

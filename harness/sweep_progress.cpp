@@ -6,31 +6,26 @@
 #include <sstream>
 
 namespace bitbench {
-namespace {
 
-SweepProgress* active = nullptr;
+SweepProgress::SweepProgress(int repetitions, std::chrono::duration<double> min_time,
+                             std::ostream& out, std::chrono::seconds interval)
+    : repetitions_(static_cast<std::size_t>(repetitions)),
+      min_time_(min_time),
+      out_(out),
+      interval_(interval) {}
 
-}  // namespace
-
-SweepProgress::SweepProgress(std::size_t expected_repetitions,
-                             std::chrono::duration<double> min_time, std::ostream& out,
-                             std::chrono::seconds interval)
-    : expected_(expected_repetitions), min_time_(min_time), out_(out), interval_(interval) {
-  active = this;
-}
-
-SweepProgress::~SweepProgress() { active = nullptr; }
+void SweepProgress::start() { start_ = last_print_ = Clock::now(); }
 
 void SweepProgress::call_ended(std::chrono::duration<double> took, bool& sized) {
-  if (active == nullptr || (!sized && took < active->min_time_)) return;
+  if (!sized && took < min_time_) return;
   sized = true;
   // A call that waited for the CPU may end early in CPU time and be run again: never count
   // past the end.
-  active->done_ = std::min(active->done_ + 1, active->expected_);
+  done_ = std::min(done_ + 1, expected_);
   const Clock::time_point now = Clock::now();
-  if (now - active->last_print_ >= active->interval_) {
-    active->last_print_ = now;
-    active->out_ << active->status() << " timing\n" << std::flush;
+  if (now - last_print_ >= interval_) {
+    last_print_ = now;
+    out_ << status() << " timing\n" << std::flush;
   }
 }
 

@@ -1,31 +1,35 @@
 #pragma once
 // How far a sweep's timing has got, counted as each repetition ends. Google Benchmark cannot
 // say: with random interleaving it reports a benchmark only once all its repetitions have run,
-// so its reports arrive in a burst in the last part of the run. Every benchmark's body tells
-// the active SweepProgress how long each of its calls took. Google Benchmark sizes a
-// benchmark's first repetition by calls that grow until one lasts the minimum time, which is
-// the one it keeps; every later repetition is one call of that many iterations, kept however
-// long it takes.
+// so its reports arrive in a burst in the last part of the run. The sweep hands its
+// SweepProgress to the benchmarks it registers, as their observer: each is counted as it is
+// registered, and each benchmark's body tells it how long each of its calls took. Google
+// Benchmark sizes a benchmark's first repetition by calls that grow until one lasts the minimum
+// time, which is the one it keeps; every later repetition is one call of that many iterations,
+// kept however long it takes.
 
 #include <chrono>
 #include <cstddef>
 #include <ostream>
 #include <string>
 
+#include "harness/family.hpp"
+
 namespace bitbench {
 
-class SweepProgress {
+class SweepProgress final : public BenchObserver {
  public:
-  // Active while it lives; prints its status to `out` at most every `interval`.
-  SweepProgress(std::size_t expected_repetitions, std::chrono::duration<double> min_time,
-                std::ostream& out, std::chrono::seconds interval = std::chrono::seconds(30));
-  ~SweepProgress();
-  SweepProgress(const SweepProgress&) = delete;
-  SweepProgress& operator=(const SweepProgress&) = delete;
+  // Counts `repetitions` of each benchmark registered; prints its status to `out` at most every
+  // `interval`.
+  SweepProgress(int repetitions, std::chrono::duration<double> min_time, std::ostream& out,
+                std::chrono::seconds interval = std::chrono::seconds(30));
 
-  // Called by every benchmark body after its timed loop, with that benchmark's own flag,
-  // false until its first repetition has been counted; does nothing outside a sweep.
-  static void call_ended(std::chrono::duration<double> took, bool& sized);
+  void registered() override { expected_ += repetitions_; }
+  void call_ended(std::chrono::duration<double> took, bool& sized) override;
+
+  // Starts the clock: the timing begins.
+  void start();
+  std::size_t benchmarks() const { return expected_ / repetitions_; }
 
   // "[k/N, 4m05s in, about 12m left]".
   std::string status() const;
@@ -34,7 +38,8 @@ class SweepProgress {
  private:
   using Clock = std::chrono::steady_clock;
 
-  std::size_t expected_;
+  std::size_t repetitions_;
+  std::size_t expected_ = 0;
   std::size_t done_ = 0;
   std::chrono::duration<double> min_time_;
   std::ostream& out_;

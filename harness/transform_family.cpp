@@ -43,16 +43,20 @@ struct TransformSpec {
   // many positions), not in chains; a latency chain would also double a sweep of some 800
   // benchmarks.
   static constexpr FamilyFacts kFacts{
-      "transform", "board",
+      "transform",
+      "board",
       "OP,LAYOUT,BOARD (OP mirror, flip, transpose, anti_transpose, rotate90, rotate180, "
       "rotate270 or symmetries; LAYOUT padded or dense; the board as a hexadecimal number, "
       "bit row*stride+col)",
-      128, kThroughputOnly};
+      128,
+      kThroughputOnly,
+      2'000};
   static constexpr int kHeadlineSizes[] = {128};
   // Density of the random boards in percent: one, since every kernel does the same work
   // whatever the board holds.
   static constexpr Distribution<std::uint32_t> kDistributions[] = {{"density50", 50}};
   static std::span<const Implementation* const> registry() { return transform::implementations(); }
+  static std::span<const Listed> listed() { return transform::listed(); }
   static KeyFields key_fields(const transform::Key& key) {
     return {{"op", transform::op_name(key.op)}, {"layout", transform::layout_name(key.layout)}};
   }

@@ -6,7 +6,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
-families=$(find "$root/kernels" -mindepth 1 -maxdepth 1 -type d ! -name core -printf '%f\n' | sort)
+families=$("$root/scripts/families.sh")
 usage="usage: scripts/fuzz.sh FAMILY SECONDS (FAMILY one of: $(paste -sd, <<<"$families" | sed 's/,/, /g'))"
 [[ $# -eq 2 ]] || { echo "fuzz.sh: $usage" >&2; exit 2; }
 family=$1 seconds=$2

@@ -22,21 +22,18 @@ fail() {
 
 # The names a selection may use, read from the source tree so that a bad one is refused before
 # anything is installed or built: the families are the folders of kernels/, the implementations
-# the names in their registries (perft's are pairs of flip and moves names, <flip>__<moves>).
-families() { find "$root/kernels" -mindepth 1 -maxdepth 1 -type d ! -name core -printf '%f\n' | sort; }
-implementations() { sed -n 's/^ *X(\([a-z0-9_]*\)).*/\1/p' "$root"/kernels/*/registry.cpp | sort -u; }
+# the names in their registries (perft's flip_with_moves is named flip__moves).
+families() { "$root/scripts/families.sh"; }
+implementations() {
+  sed -n 's/^ *X(\([a-z0-9_]*\)).*/\1/p' "$root"/kernels/*/registry.cpp | sed 's/_with_/__/' | sort -u
+}
 
 check_family() {
   families | grep -qx -- "$1" || fail "unknown family '$1'; valid families: $(families | paste -sd, | sed 's/,/, /g')"
 }
 check_implementation() {
-  local name=$1
-  if [[ $name == *__* ]]; then
-    implementations | grep -qx -- "${name%%__*}" && implementations | grep -qx -- "${name#*__}" && return
-  elif implementations | grep -qx -- "$name"; then
-    return
-  fi
-  fail "unknown implementation '$name'; valid implementations: $(implementations | paste -sd, | sed 's/,/, /g') (perft: <flip>__<moves>)"
+  implementations | grep -qx -- "$1" ||
+    fail "unknown implementation '$1'; valid implementations: $(implementations | paste -sd, | sed 's/,/, /g')"
 }
 
 compiler=${BITBENCH_COMPILER:-gcc}

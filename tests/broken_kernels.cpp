@@ -41,10 +41,10 @@ std::uint64_t flip_with_wrapping_mask(std::uint64_t own, std::uint64_t opp, int 
 }  // namespace
 
 const Implementation missing_direction =
-    at_sides<8>([]<int> { return &flip_without_up_left; }, perft::kNoPartner,
+    at_sides<8>([]<int> { return &flip_without_up_left; },
                 {"broken_missing_direction", "forgets one direction"});
 const Implementation wrapping_mask =
-    at_sides<8>([]<int> { return &flip_with_wrapping_mask; }, perft::kNoPartner,
+    at_sides<8>([]<int> { return &flip_with_wrapping_mask; },
                 {"broken_wrapping_mask", "wrap mask off by one column"});
 
 }  // namespace bitbench::flip::broken
@@ -75,8 +75,7 @@ std::uint64_t moves_with_short_fill(std::uint64_t own, std::uint64_t opp) {
 
 }  // namespace
 
-const Implementation short_fill =
-    at_sides<8>([]<int> { return &moves_with_short_fill; }, perft::kNoPartner,
-                {"broken_short_fill", "fills one step short"});
+const Implementation short_fill = at_sides<8>([]<int> { return &moves_with_short_fill; },
+                                              {"broken_short_fill", "fills one step short"});
 
 }  // namespace bitbench::moves::broken

@@ -10,16 +10,6 @@
 namespace bitbench {
 namespace {
 
-// The seed and the random inputs of each family's cases: fewer where the reference is slow.
-struct VerifyBudget {
-  std::string_view family;
-  std::uint64_t seed;
-  std::size_t count;
-};
-constexpr VerifyBudget kBudgets[] = {
-    {"flip", 7, 5'000},  {"moves", 11, 3'000}, {"perft", 1, 1},        {"attacks", 3, 5'000},
-    {"bits", 9, 20'000}, {"masks", 6, 20'000}, {"transform", 4, 2'000}};
-
 std::vector<KernelAtSize> every_kernel() {
   std::vector<KernelAtSize> kernels;
   for (const Family* family : families()) {
@@ -31,14 +21,7 @@ std::vector<KernelAtSize> every_kernel() {
 
 class EveryKernel : public KernelTest {};
 
-TEST_P(EveryKernel, AgreesWithTheReference) {
-  for (const VerifyBudget& budget : kBudgets) {
-    if (budget.family == GetParam().family->name()) {
-      return expect_verified(budget.seed, budget.count);
-    }
-  }
-  FAIL() << "no verify budget for family " << GetParam().family->name();
-}
+TEST_P(EveryKernel, AgreesWithTheReference) { expect_verified(1, GetParam().family->test_count()); }
 
 INSTANTIATE_TEST_SUITE_P(Registered, EveryKernel, testing::ValuesIn(every_kernel()),
                          [](const testing::TestParamInfo<KernelAtSize>& info) {

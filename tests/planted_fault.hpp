@@ -2,7 +2,7 @@
 // A transform kernel wrong on one input only: the 8x8 transpose of one particular board. The
 // reference's own kernels everywhere else, so that random verify passes it (its chance of
 // drawing that board is 2^-64), while a coverage-guided fuzzer, which reads the comparison,
-// finds it (tests/planted_fault_test.cpp, fuzz/planted_fault.cpp).
+// finds it (fuzz/planted_fault_test.sh; tests/transform_test.cpp checks both halves).
 
 #include "kernels/transform/transform.hpp"
 

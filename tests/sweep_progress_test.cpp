@@ -13,16 +13,22 @@ namespace {
 using std::chrono::duration;
 using std::chrono::seconds;
 
+// A progress of `benchmarks` registered benchmarks of one repetition each.
+void register_benchmarks(SweepProgress& progress, int benchmarks) {
+  for (int i = 0; i < benchmarks; ++i) progress.registered();
+}
+
 TEST(SweepProgress, CountsOnlyTheCallsAsLongAsTheMinimumTime) {
   std::ostringstream out;
-  const SweepProgress progress(3, duration<double>(0.1), out, seconds(3600));
+  SweepProgress progress(1, duration<double>(0.1), out, seconds(3600));
+  register_benchmarks(progress, 3);
   bool sized = false;
-  SweepProgress::call_ended(duration<double>(0.01), sized);  // sizing the first repetition
+  progress.call_ended(duration<double>(0.01), sized);  // sizing the first repetition
   EXPECT_EQ(progress.status().rfind("[0/3, ", 0), 0u) << progress.status();
-  SweepProgress::call_ended(duration<double>(0.12), sized);
+  progress.call_ended(duration<double>(0.12), sized);
   EXPECT_EQ(progress.status().rfind("[1/3, ", 0), 0u) << progress.status();
   // The later repetitions reuse the iteration count, and count however long they take.
-  SweepProgress::call_ended(duration<double>(0.09), sized);
+  progress.call_ended(duration<double>(0.09), sized);
   EXPECT_EQ(progress.status().rfind("[2/3, ", 0), 0u) << progress.status();
   EXPECT_NE(progress.status().find(" left]"), std::string::npos) << progress.status();
   EXPECT_EQ(out.str(), "");  // not yet time to print
@@ -30,22 +36,22 @@ TEST(SweepProgress, CountsOnlyTheCallsAsLongAsTheMinimumTime) {
 
 TEST(SweepProgress, NeverCountsPastTheEndAndPrintsWhenDue) {
   std::ostringstream out;
-  const SweepProgress progress(1, duration<double>(0.1), out, seconds(0));
+  SweepProgress progress(1, duration<double>(0.1), out, seconds(0));
+  register_benchmarks(progress, 1);
   bool sized = false;
-  SweepProgress::call_ended(duration<double>(0.2), sized);
-  SweepProgress::call_ended(duration<double>(0.2), sized);
+  progress.call_ended(duration<double>(0.2), sized);
+  progress.call_ended(duration<double>(0.2), sized);
   EXPECT_EQ(progress.status().rfind("[1/1, ", 0), 0u) << progress.status();
   EXPECT_NE(out.str().find("[1/1, "), std::string::npos) << out.str();
   EXPECT_NE(out.str().find(" timing\n"), std::string::npos) << out.str();
 }
 
-TEST(SweepProgress, IsSilentOutsideASweep) {
-  bool sized = false;
-  SweepProgress::call_ended(duration<double>(1.0), sized);  // no SweepProgress alive: nothing
-  EXPECT_FALSE(sized);
+TEST(SweepProgress, CountsEachRegisteredBenchmarksRepetitions) {
   std::ostringstream out;
-  const SweepProgress progress(2, duration<double>(0.1), out, seconds(0));
-  EXPECT_EQ(progress.status().rfind("[0/2, ", 0), 0u) << progress.status();
+  SweepProgress progress(3, duration<double>(0.1), out, seconds(0));
+  register_benchmarks(progress, 2);
+  EXPECT_EQ(progress.benchmarks(), 2u);
+  EXPECT_EQ(progress.status().rfind("[0/6, ", 0), 0u) << progress.status();
 }
 
 TEST(DurationText, ReadsAsHoursMinutesOrSeconds) {

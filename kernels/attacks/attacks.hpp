@@ -15,6 +15,7 @@
 #include <tuple>
 
 #include "core/implementation.hpp"
+#include "core/registry.hpp"
 #include "core/square_board.hpp"
 
 namespace bitbench::attacks {
@@ -132,12 +133,16 @@ inline constexpr auto kEntriesAt = joined(entries_on_board<Kernels, N>()...);
 // Returns the implementation of a kernel on the boards N...: Kernels is the type of
 // `[]<int N, Piece kPiece> { return &kernel<N, kPiece>; }`, or of one that returns
 // WithTables{&kernel<N, kPiece>, bytes}.
+inline namespace BITBENCH_TIER {
 template <int... N, class Kernels>
 constexpr Implementation at_sizes(Kernels, ImplementationInfo info) {
-  return {info, kEntriesAt<Kernels, N...>};
+  return compiled_here<Traits>(info, kEntriesAt<Kernels, N...>);
 }
+}  // namespace BITBENCH_TIER
 
 // Returns the registered implementations in priority order (kernels/attacks/registry.cpp).
 std::span<const Implementation* const> implementations();
+// Returns every name the registry lists, with what each resolves to here.
+std::span<const Listed> listed();
 
 }  // namespace bitbench::attacks

@@ -4,5 +4,5 @@
 
 namespace bitbench::attacks {
 extern const Implementation avx2_koggestone =
-    koggestone_lanes::implementation<xsimd::avx2, "avx2_koggestone">(kTierAvx2);
+    koggestone_lanes::implementation<xsimd::avx2, "avx2_koggestone">();
 }  // namespace bitbench::attacks

@@ -188,7 +188,6 @@ extern const Implementation avx2_shogi_qugiy = at_sizes<9>(
     },
     {"avx2_shogi_qugiy",
      "shogi Qugiy attacks (YaneuraOu): x ^ (x - 1) over the 128-bit masked occupancy in AVX2 "
-     "lanes, byte-reversed for the rays toward lower bits; files toward rank 0 by LZCNT",
-     kTierAvx2});
+     "lanes, byte-reversed for the rays toward lower bits; files toward rank 0 by LZCNT"});
 
 }  // namespace bitbench::attacks

@@ -4,5 +4,5 @@
 
 namespace bitbench::attacks {
 extern const Implementation avx512_dual_hq =
-    dual_hq::implementation<xsimd::avx512bw, "avx512_dual_hq">(kTierAvx512);
+    dual_hq::implementation<xsimd::avx512bw, "avx512_dual_hq">();
 }  // namespace bitbench::attacks

@@ -4,5 +4,5 @@
 
 namespace bitbench::attacks {
 extern const Implementation avx512_koggestone =
-    koggestone_lanes::implementation<xsimd::avx512bw, "avx512_koggestone">(kTierAvx512);
+    koggestone_lanes::implementation<xsimd::avx512bw, "avx512_koggestone">();
 }  // namespace bitbench::attacks

@@ -48,7 +48,6 @@ extern const Implementation bmi2_pext = at_sizes<8, 10, 12, 16>(
     {"bmi2_pext",
      "PEXT bitboards: PEXT(occ, mask) indexes a per-square table of attack sets, built on first "
      "use. 10x10 to 16x16: PEXT by line, word by word, into one table of line attacks shared "
-     "by all lines, PDEP back",
-     kTierBmi2});
+     "by all lines, PDEP back"});
 
 }  // namespace bitbench::attacks

@@ -110,7 +110,6 @@ extern const Implementation bmi2_shogi_pext = at_sizes<9>(
     },
     {"bmi2_shogi_pext",
      "shogi PEXT bitboards: PEXT of the two masked words ORed (they never overlap) indexes a "
-     "per-square table of attack sets for rook, bishop and lances, built on first use",
-     kTierBmi2});
+     "per-square table of attack sets for rook, bishop and lances, built on first use"});
 
 }  // namespace bitbench::attacks

@@ -4,5 +4,5 @@
 
 namespace bitbench::attacks {
 extern const Implementation neon_koggestone =
-    koggestone_lanes::implementation<xsimd::neon64, "neon_koggestone">(kTierNeon);
+    koggestone_lanes::implementation<xsimd::neon64, "neon_koggestone">();
 }  // namespace bitbench::attacks

@@ -23,7 +23,7 @@ extern const Implementation null = at_sizes<8, 9>(
         return &null_shogi_attacks;
       }
     },
-    {"null", "returns occ with sq folded in: the cost of the loops alone, not an attack set", 0,
+    {"null", "returns occ with sq folded in: the cost of the loops alone, not an attack set",
      Role::kNull});
 
 }  // namespace bitbench::attacks

@@ -31,6 +31,6 @@ extern const Implementation reference = at_sizes<8, 9, 10, 12, 16>(
         return &reference_attacks<N, kPiece>;
       }
     },
-    {"reference", "walks each ray square by square with coordinates", 0, Role::kReference});
+    {"reference", "walks each ray square by square with coordinates", Role::kReference});
 
 }  // namespace bitbench::attacks

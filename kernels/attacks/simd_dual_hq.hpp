@@ -168,7 +168,7 @@ inline constexpr std::size_t kTableBytes =
 
 // The kernel on `Arch` registered as kName.
 template <class Arch, StaticName kName>
-constexpr Implementation implementation(FeatureSet tier) {
+constexpr Implementation implementation() {
   return at_sizes<8>(
       []<int, Piece kPiece> {
         return WithTables{&attacks<Arch, kPiece>, kTableBytes};
@@ -176,8 +176,7 @@ constexpr Implementation implementation(FeatureSet tier) {
       {kName.view(),
        "Hyperbola Quintessence o ^ (o - 2r) with one line per 64-bit lane (file, rank, diagonal, "
        "anti-diagonal), a per-lane byte shuffle for the reverse direction; the rank spread one "
-       "square per byte by a shuffle and gathered back by byte sums",
-       tier});
+       "square per byte by a shuffle and gathered back by byte sums"});
 }
 
 }  // namespace BITBENCH_TIER

@@ -102,12 +102,11 @@ std::uint64_t attacks(std::uint64_t occ, int sq) {
 
 // The kernel on `Arch` registered as kName.
 template <class Arch, StaticName kName>
-constexpr Implementation implementation(FeatureSet tier) {
+constexpr Implementation implementation() {
   return at_sizes<8>([]<int, Piece kPiece> { return &attacks<Arch, kPiece>; },
                      {kName.view(),
                       "Kogge-Stone occluded fill, 4 directions per set of 4 lanes: 1, 2 and 4-step "
-                      "parallel prefix over empty squares, then one step onto the blocker",
-                      tier});
+                      "parallel prefix over empty squares, then one step onto the blocker"});
 }
 
 }  // namespace BITBENCH_TIER

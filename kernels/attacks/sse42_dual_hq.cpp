@@ -4,5 +4,5 @@
 
 namespace bitbench::attacks {
 extern const Implementation sse42_dual_hq =
-    dual_hq::implementation<xsimd::sse4_2, "sse42_dual_hq">(kTierSse42);
+    dual_hq::implementation<xsimd::sse4_2, "sse42_dual_hq">();
 }  // namespace bitbench::attacks

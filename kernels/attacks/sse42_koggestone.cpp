@@ -4,5 +4,5 @@
 
 namespace bitbench::attacks {
 extern const Implementation sse42_koggestone =
-    koggestone_lanes::implementation<xsimd::sse4_2, "sse42_koggestone">(kTierSse42);
+    koggestone_lanes::implementation<xsimd::sse4_2, "sse42_koggestone">();
 }  // namespace bitbench::attacks

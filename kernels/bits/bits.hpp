@@ -11,6 +11,7 @@
 
 #include "core/bits.hpp"
 #include "core/implementation.hpp"
+#include "core/registry.hpp"
 
 namespace bitbench::bits {
 
@@ -61,14 +62,20 @@ constexpr std::array<Entry, 5> entries_at_width() {
 template <class Kernels, int... kWidth>
 inline constexpr auto kEntriesAt = joined(entries_at_width<Kernels, kWidth>()...);
 
+inline namespace BITBENCH_TIER {
+
 // Returns the implementation of the primitives at the widths kWidth...: Kernels is the type of
 // `[]<int kWidth> { return Primitives<Board<kWidth>>{}; }`.
 template <int... kWidth, class Kernels>
 constexpr Implementation at_widths(Kernels, ImplementationInfo info) {
-  return {info, kEntriesAt<Kernels, kWidth...>};
+  return compiled_here<Traits>(info, kEntriesAt<Kernels, kWidth...>);
 }
+
+}  // namespace BITBENCH_TIER
 
 // Returns the registered implementations in priority order (kernels/bits/registry.cpp).
 std::span<const Implementation* const> implementations();
+// Returns every name the registry lists, with what each resolves to here.
+std::span<const Listed> listed();
 
 }  // namespace bitbench::bits

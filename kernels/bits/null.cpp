@@ -18,6 +18,6 @@ struct NullPrimitives {
 
 extern const Implementation null = at_widths<128, 256>(
     []<int kWidth> { return NullPrimitives<Board<kWidth>>{}; },
-    {"null", "returns a ^ b for every operation: the cost of the loops alone", 0, Role::kNull});
+    {"null", "returns a ^ b for every operation: the cost of the loops alone", Role::kNull});
 
 }  // namespace bitbench::bits

@@ -70,7 +70,7 @@ struct ReferencePrimitives {
 
 extern const Implementation reference = at_widths<128, 256>(
     []<int kWidth> { return ReferencePrimitives<Board<kWidth>>{}; },
-    {"reference", "bit by bit over the bit indices: ripple carry, search for the lowest bit", 0,
+    {"reference", "bit by bit over the bit indices: ripple carry, search for the lowest bit",
      Role::kReference});
 
 }  // namespace bitbench::bits

@@ -3,6 +3,7 @@
 // compares it with the features the CPU has (harness/cpu.hpp) before it runs the kernel.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -47,6 +48,41 @@ inline constexpr FeatureSet kTierAvx512 =
 inline constexpr FeatureSet kTierGfni = kTierAvx512 | kGfni | kAvx512vbmi;
 // NEON (Advanced SIMD) is part of every aarch64 CPU: the neon_ tier has no flags of its own.
 inline constexpr FeatureSet kTierNeon = kNeon;
+
+// The tiers by name: the prefix of their kernels' names (sse42_ppfill), from which CMakeLists.txt
+// picks a file's flags, and the values of BITBENCH_ISA. A name without one is in the scalar tier.
+struct Tier {
+  std::string_view name;
+  FeatureSet features;
+};
+inline constexpr std::array<Tier, 8> kTiers{{
+    {"scalar", kTierScalar},
+    {"sse42", kTierSse42},
+    {"lzcnt", kTierLzcnt},
+    {"bmi2", kTierBmi2},
+    {"avx2", kTierAvx2},
+    {"avx512", kTierAvx512},
+    {"gfni", kTierGfni},
+    {"neon", kTierNeon},
+}};
+
+// Returns the tier an implementation's name says: its prefix's, or for a perft pair
+// (<flip>__<moves>) the union of both kernels' tiers.
+constexpr FeatureSet tier_of_name(std::string_view name) {
+  FeatureSet features = kTierScalar;
+  for (std::string_view rest = name; !rest.empty();) {
+    const std::size_t end = rest.find("__");
+    const std::string_view part = rest.substr(0, end);
+    for (const Tier& tier : kTiers) {
+      if (part.starts_with(tier.name) && part.size() > tier.name.size() &&
+          part[tier.name.size()] == '_') {
+        features |= tier.features;
+      }
+    }
+    rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 2);
+  }
+  return features;
+}
 
 struct FeatureName {
   Feature feature;

@@ -11,6 +11,7 @@
 
 #include "core/features.hpp"
 #include "core/kernel_loops.hpp"
+#include "core/tier.hpp"
 
 namespace bitbench {
 
@@ -34,8 +35,8 @@ struct StaticName {
 struct ImplementationInfo {
   std::string_view name;  // <isa>_<algorithm>, [a-z0-9_]
   std::string_view description;
-  FeatureSet needs = kTierScalar;  // the ISA features it needs: none by default
   Role role = Role::kKernel;
+  FeatureSet needs = kTierScalar;  // the ISA features it needs: set by compiled_here()
 };
 
 // One compiled kernel. `Traits` describes the kernel family: its Key and its Loops, a
@@ -52,6 +53,19 @@ template <class Traits>
 struct Implementation : ImplementationInfo {
   std::span<const Entry<Traits>> entries;
 };
+
+inline namespace BITBENCH_TIER {
+
+// The implementation of kernels compiled in this translation unit: it needs this file's tier
+// (kThisTier), derived from the file's name by CMakeLists.txt, never written by hand.
+template <class Traits>
+constexpr Implementation<Traits> compiled_here(ImplementationInfo info,
+                                               std::span<const Entry<Traits>> entries) {
+  info.needs = kThisTier;
+  return {info, entries};
+}
+
+}  // namespace BITBENCH_TIER
 
 // Returns the arrays joined end to end: the entries of several sizes or layouts in one list.
 template <class T, std::size_t... kCounts>

@@ -20,7 +20,9 @@ class SplitMix64 {
     return z ^ (z >> 31);
   }
 
-  // Returns a number in [0, bound), by Lemire's multiply-shift (bias below 2^-32 here).
+  // Returns a number in [0, bound), by Lemire's multiply-shift without its rejection step: each
+  // value's chance is within 2^-32 of 1/bound, a relative bias of up to bound/2^32, negligible
+  // for the small bounds (squares, lengths, depths) drawn here.
   std::uint32_t below(std::uint32_t bound) {
     return static_cast<std::uint32_t>(((next() >> 32) * bound) >> 32);
   }

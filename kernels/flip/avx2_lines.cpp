@@ -2,16 +2,12 @@
 
 #include "flip/avx2_lines.hpp"
 
-#include "moves/simd_koggestone.hpp"
-
 namespace bitbench::flip {
 extern const Implementation avx2_lines = at_sides<10, 12, 14, 16>(
     []<int N> { return &lines::flips<N>; },
-    moves::koggestone_lanes::kPartner<xsimd::avx2, "avx2_koggestone">,
     {"avx2_lines",
      "AVX2, the 4 lines through the move gathered to 16-bit integers (vpmullw, vpmovmskb), "
      "flipped by carry and lzcnt, scattered back; timed with the conversions from and to the "
-     "dense layout",
-     kTierAvx2});
+     "dense layout"});
 
 }  // namespace bitbench::flip

@@ -15,8 +15,7 @@
 // shifted by one amount. The call is timed with the conversions from and to the dense layout.
 // The move square must be empty.
 //
-// The partner of the AVX2 legal-move kernels on boards above 8x8 in their perft trees, so in a
-// header.
+// In a header: perft's pairs inline it (kernels/perft).
 
 #include <array>
 #include <bit>
@@ -141,6 +140,9 @@ rows16::Board<N> flips(rows16::Board<N> own_board, rows16::Board<N> opp_board, i
           _mm256_and_si256(broadcast(row_flips), rows16::row_lane<xsimd::avx2>(row).whole())));
   return rows16::from_rows<N>(Rows(Rows::Batch(flipped)));
 }
+
+// The kernel at every side it has, for its registration and for perft's pairs.
+inline constexpr auto kKernel = []<int N> { return &flips<N>; };
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::flip::lines

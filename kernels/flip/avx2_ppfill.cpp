@@ -1,10 +1,8 @@
 // The parallel-prefix flip on AVX2 (kernels/flip/simd_ppfill.hpp).
 
 #include "flip/simd_ppfill.hpp"
-#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 extern const Implementation avx2_ppfill =
-    ppfill::Kernel::implementation<xsimd::avx2, "avx2_ppfill">(
-        moves::koggestone_lanes::kPartner<xsimd::avx2, "avx2_koggestone">, kTierAvx2);
+    ppfill::Kernel::implementation<xsimd::avx2, "avx2_ppfill">();
 }  // namespace bitbench::flip

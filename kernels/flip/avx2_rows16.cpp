@@ -1,9 +1,8 @@
 // Flip on the row-lane form on AVX2 (kernels/flip/simd_rows16.hpp).
 
 #include "flip/simd_rows16.hpp"
-#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
-extern const Implementation avx2_rows16 = rows16_lanes::implementation<xsimd::avx2, "avx2_rows16">(
-    moves::koggestone_lanes::kPartner<xsimd::avx2, "avx2_koggestone">, kTierAvx2);
+extern const Implementation avx2_rows16 =
+    rows16_lanes::implementation<xsimd::avx2, "avx2_rows16">();
 }  // namespace bitbench::flip

@@ -1,10 +1,8 @@
 // The parallel-prefix flip on AVX-512 (kernels/flip/simd_ppfill.hpp).
 
 #include "flip/simd_ppfill.hpp"
-#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 extern const Implementation avx512_ppfill =
-    ppfill::Kernel::implementation<xsimd::avx512bw, "avx512_ppfill">(
-        moves::koggestone_lanes::kPartner<xsimd::avx512bw, "avx512_koggestone">, kTierAvx512);
+    ppfill::Kernel::implementation<xsimd::avx512bw, "avx512_ppfill">();
 }  // namespace bitbench::flip

@@ -1,10 +1,8 @@
 // Flip on the row-lane form on AVX-512 (kernels/flip/simd_rows16.hpp).
 
 #include "flip/simd_rows16.hpp"
-#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 extern const Implementation avx512_rows16 =
-    rows16_lanes::implementation<xsimd::avx512bw, "avx512_rows16">(
-        moves::koggestone_lanes::kPartner<xsimd::avx512bw, "avx512_koggestone">, kTierAvx512);
+    rows16_lanes::implementation<xsimd::avx512bw, "avx512_rows16">();
 }  // namespace bitbench::flip

@@ -6,8 +6,7 @@
 // the outflank holds an own disc. Branch-free, on wide boards too.
 //
 // Each ISA tier instantiates the kernel in its own file, compiled with that tier's flags and in
-// that tier's namespace; the baseline one is also the partner of the scalar legal-move kernels
-// in their perft trees.
+// that tier's namespace, as perft's pairs do (kernels/perft).
 
 #include <array>
 #include <bit>
@@ -17,7 +16,6 @@
 
 #include "core/square_board.hpp"
 #include "core/tier.hpp"
-#include "perft/perft.hpp"
 
 namespace bitbench::flip::bitscan {
 inline namespace BITBENCH_TIER {
@@ -114,8 +112,8 @@ Board<N> flips(Board<N> own, Board<N> opp, int sq) {
          flip_toward_lower<N>(own, opp, rays[6]) | flip_toward_lower<N>(own, opp, rays[7]);
 }
 
-// The kernel as the perft partner of the scalar legal-move kernels (in the baseline tier).
-inline constexpr auto kPartner = []<int N> { return perft::Partner{"scalar_bitscan", &flips<N>}; };
+// The kernel at every side, for its registrations and for perft's pairs.
+inline constexpr auto kKernel = []<int N> { return &flips<N>; };
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::flip::bitscan

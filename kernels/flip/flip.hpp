@@ -10,8 +10,9 @@
 #include <tuple>
 
 #include "core/implementation.hpp"
+#include "core/othello_sides.hpp"
+#include "core/registry.hpp"
 #include "core/square_board.hpp"
-#include "perft/perft.hpp"
 
 namespace bitbench::flip {
 
@@ -31,19 +32,21 @@ struct Input {
   void feed(const Board<N>& carried_zero) { own ^= carried_zero; }
 };
 
-using Traits = perft::OthelloTraits<Input>;
+using Traits = OthelloTraits<Input>;
 using Entry = bitbench::Entry<Traits>;
-// A flip implementation, with its perft trees, each size's paired with a legal-move partner.
-using Implementation = perft::OthelloImplementation<Input>;
+using Implementation = bitbench::Implementation<Traits>;
 
-// at_sides<N...>(kernel, partners, info) makes the implementation of a kernel at the sides N...
-// (`[]<int N> { return &kernel<N>; }`), its perft trees paired with the legal-move kernels
-// `partners` gives (perft::kNoPartner for none); at_every_side, at every side, 4 to 16.
+inline namespace BITBENCH_TIER {
+// at_sides<N...>(kernel, info): the implementation of a kernel (`[]<int N> { return &kernel<N>; }`)
+// at the sides N...; at_every_side, at every side, 4 to 16.
 template <int... N>
-inline constexpr perft::AtSides<Input, true, N...> at_sides{};
+inline constexpr OthelloAtSides<Input, N...> at_sides{};
 inline constexpr auto at_every_side = at_sides<4, 6, 8, 10, 12, 14, 16>;
+}  // namespace BITBENCH_TIER
 
 // Returns the registered implementations in priority order (kernels/flip/registry.cpp).
 std::span<const Implementation* const> implementations();
+// Returns every name the registry lists, with what each resolves to here.
+std::span<const Listed> listed();
 
 }  // namespace bitbench::flip

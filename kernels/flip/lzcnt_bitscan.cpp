@@ -4,12 +4,11 @@
 
 #include "flip/bitscan.hpp"
 #include "flip/flip.hpp"
-#include "moves/koggestone.hpp"
 
 namespace bitbench::flip {
-extern const Implementation lzcnt_bitscan = at_every_side(
-    []<int N> { return &bitscan::flips<N>; }, moves::koggestone::kPartner,
-    {"lzcnt_bitscan", "bit scan for the nearest non-opponent square on 8 precomputed rays (lzcnt)",
-     kTierLzcnt});
+extern const Implementation lzcnt_bitscan =
+    at_every_side([]<int N> { return &bitscan::flips<N>; },
+                  {"lzcnt_bitscan",
+                   "bit scan for the nearest non-opponent square on 8 precomputed rays (lzcnt)"});
 
 }  // namespace bitbench::flip

@@ -1,10 +1,8 @@
 // Flip on the row-lane form on NEON (kernels/flip/simd_rows16.hpp).
 
 #include "flip/simd_rows16.hpp"
-#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 extern const Implementation neon_rows16 =
-    rows16_lanes::implementation<xsimd::neon64, "neon_rows16">(
-        moves::koggestone_lanes::kPartner<xsimd::neon64, "neon_koggestone">, kTierNeon);
+    rows16_lanes::implementation<xsimd::neon64, "neon_rows16">();
 }  // namespace bitbench::flip

@@ -15,8 +15,8 @@ typename SquareBoard<N>::Board flip_null(typename SquareBoard<N>::Board own,
 }  // namespace
 
 extern const Implementation null =
-    at_every_side([]<int N> { return &flip_null<N>; }, perft::kNoPartner,
+    at_every_side([]<int N> { return &flip_null<N>; },
                   {"null", "returns (own & opp) ^ bit(sq): the cost of the loops alone, not a flip",
-                   0, Role::kNull});
+                   Role::kNull});
 
 }  // namespace bitbench::flip

@@ -3,12 +3,10 @@
 
 #include "flip/reference.hpp"
 
-#include "moves/reference.hpp"
-
 namespace bitbench::flip {
 extern const Implementation reference =
-    at_every_side([]<int N> { return &reference_walk::flips<N>; }, moves::reference_walk::kPartner,
+    at_every_side([]<int N> { return &reference_walk::flips<N>; },
                   {"reference", "walks each of the 8 directions square by square with coordinates",
-                   0, Role::kReference});
+                   Role::kReference});
 
 }  // namespace bitbench::flip

@@ -35,5 +35,8 @@ Board<N> flips(Board<N> own, Board<N> opp, int sq) {
   return flipped;
 }
 
+// The kernel at every side, for its registration and for perft's reference pair.
+inline constexpr auto kKernel = []<int N> { return &flips<N>; };
+
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::flip::reference_walk

@@ -3,11 +3,10 @@
 
 #include "flip/bitscan.hpp"
 #include "flip/flip.hpp"
-#include "moves/koggestone.hpp"
 
 namespace bitbench::flip {
 extern const Implementation scalar_bitscan = at_every_side(
-    []<int N> { return &bitscan::flips<N>; }, moves::koggestone::kPartner,
+    []<int N> { return &bitscan::flips<N>; },
     {"scalar_bitscan", "bit scan for the nearest non-opponent square on 8 precomputed rays (bsr)"});
 
 }  // namespace bitbench::flip

@@ -1,49 +1,10 @@
-// Othello flip by the loop method of the document "bitboard反転パターン取得" (seed 000), on N x N
-// boards: for each of the 8 directions, step from the move while the squares hold opponent discs,
-// then keep that run when an own disc closes it.
+// The registration of scalar_loop (kernels/flip/scalar_loop.hpp).
 
-#include <cstddef>
-#include <utility>
-
-#include "flip/flip.hpp"
-#include "moves/koggestone.hpp"
+#include "flip/scalar_loop.hpp"
 
 namespace bitbench::flip {
-namespace {
-
-template <int N>
-using Board = typename SquareBoard<N>::Board;
-
-// Returns the discs flipped in direction (d_row, d_col).
-template <int N, int d_row, int d_col>
-Board<N> flip_direction(const Board<N>& move, const Board<N>& own, const Board<N>& opp) {
-  using Geometry = SquareBoard<N>;
-  Board<N> run{};
-  Board<N> square = Geometry::template step<d_row, d_col>(move);
-  while (square & opp) {
-    run |= square;
-    square = Geometry::template step<d_row, d_col>(square);
-  }
-  return (square & own) ? run : Board<N>{};
-}
-
-// Returns the discs flipped in the directions kDirections[d...].
-template <int N, std::size_t... d>
-Board<N> flip_directions(const Board<N>& move, const Board<N>& own, const Board<N>& opp,
-                         std::index_sequence<d...>) {
-  return (flip_direction<N, kDirections[d].d_row, kDirections[d].d_col>(move, own, opp) | ...);
-}
-
-template <int N>
-Board<N> flip_scalar_loop(Board<N> own, Board<N> opp, int sq) {
-  return flip_directions<N>(single_bit<Board<N>>(sq), own, opp,
-                            std::make_index_sequence<kDirections.size()>{});
-}
-
-}  // namespace
-
 extern const Implementation scalar_loop = at_every_side(
-    []<int N> { return &flip_scalar_loop<N>; }, moves::koggestone::kPartner,
+    loop::kKernel,
     {"scalar_loop", "steps each of the 8 directions in a loop while opponent discs continue"});
 
 }  // namespace bitbench::flip

@@ -1,50 +1,10 @@
-// Othello flip by the no-loop method of the document "bitboard反転パターン取得" (seed 000), on
-// N x N boards: in each of the 8 directions, a ladder of nested tests on runs of 1 to N - 2
-// opponent discs, unrolled at compile time.
+// The registration of scalar_unrolled (kernels/flip/scalar_unrolled.hpp).
 
-#include "flip/flip.hpp"
-#include "moves/koggestone.hpp"
+#include "flip/scalar_unrolled.hpp"
 
 namespace bitbench::flip {
-namespace {
-
-template <int N>
-using Board = typename SquareBoard<N>::Board;
-
-// Returns the discs flipped in the direction of kShift, given that the squares 1 to kDistance - 1
-// steps from the move hold opponent discs: `run` holds them, `square` is kDistance steps from the
-// move. `run_opp` holds the opponent discs a run may cross in that direction (sentinel-masked for
-// the directions that move a column).
-template <int N, int kShift, int kDistance>
-Board<N> flip_from(const Board<N>& square, const Board<N>& run, const Board<N>& own,
-                   const Board<N>& run_opp) {
-  // After N - 2 opponent discs, the next square is the last one a flipping run can reach.
-  if constexpr (kDistance < N - 1) {
-    if (square & run_opp) {
-      return flip_from<N, kShift, kDistance + 1>(shift_by<kShift>(square), run | square, own,
-                                                 run_opp);
-    }
-  }
-  return (square & own) ? run : Board<N>{};
-}
-
-template <int N, int kShift>
-Board<N> flip_direction(const Board<N>& move, const Board<N>& own, const Board<N>& run_opp) {
-  return flip_from<N, kShift, 1>(shift_by<kShift>(move), Board<N>{}, own, run_opp);
-}
-
-template <int N>
-Board<N> flip_scalar_unrolled(Board<N> own, Board<N> opp, int sq) {
-  const Board<N> move = single_bit<Board<N>>(sq);
-  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const Board<N>& run_opp) {
-    return flip_direction<N, kShift>(move, own, run_opp);
-  });
-}
-
-}  // namespace
-
 extern const Implementation scalar_unrolled = at_every_side(
-    []<int N> { return &flip_scalar_unrolled<N>; }, moves::koggestone::kPartner,
+    unrolled::kKernel,
     {"scalar_unrolled",
      "a ladder of nested ifs on runs of 1 to N - 2 discs in each of the 8 directions"});
 

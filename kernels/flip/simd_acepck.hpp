@@ -6,7 +6,7 @@
 // before the nearest one flip when all are opponent discs, with no isolation of a highest set
 // bit. Instantiated by <isa>_acepck.cpp.
 //
-// The partner of the SIMD legal-move kernels in their perft trees, so in a header.
+// In a header: perft's pairs inline it (kernels/perft).
 
 #include <array>
 

@@ -117,12 +117,14 @@ struct RayKernel {
         .sum();
   }
 
-  // The kernel on `Arch` registered as kName, its perft trees paired with `partner`, the
-  // legal-move kernel of its ISA.
-  template <class Arch, StaticName kName, class Partner>
-  static constexpr Implementation implementation(Partner partner, FeatureSet tier) {
-    return at_sides<4, 6, 8>([]<int N> { return &flips<Arch, N>; }, partner,
-                             {kName.view(), LowerHalf::kDescription, tier});
+  // The kernel on `Arch` at every side it has, for its registration and for perft's pairs.
+  template <class Arch>
+  static constexpr auto kKernel = []<int N> { return &flips<Arch, N>; };
+
+  // The kernel on `Arch` registered as kName.
+  template <class Arch, StaticName kName>
+  static constexpr Implementation implementation() {
+    return at_sides<4, 6, 8>(kKernel<Arch>, {kName.view(), LowerHalf::kDescription});
   }
 };
 

@@ -92,16 +92,18 @@ rows16::Board<N> flips(rows16::Board<N> own_board, rows16::Board<N> opp_board, i
   return rows16::from_rows<N>(flipped);
 }
 
-// The kernel on `Arch` registered as kName, with the legal-move kernel `partner` in its perft
-// trees.
-template <class Arch, StaticName kName, class Partner>
-constexpr Implementation implementation(Partner partner, FeatureSet tier) {
-  return at_sides<10, 12, 14, 16>([]<int N> { return &flips<Arch, N>; }, partner,
+// The kernel on `Arch` at every side it has, for its registration and for perft's pairs.
+template <class Arch>
+inline constexpr auto kKernel = []<int N> { return &flips<Arch, N>; };
+
+// The kernel on `Arch` registered as kName.
+template <class Arch, StaticName kName>
+constexpr Implementation implementation() {
+  return at_sides<10, 12, 14, 16>(kKernel<Arch>,
                                   {kName.view(),
                                    "rows as 16-bit lanes of 256 bits: Kogge-Stone fills from "
                                    "the move, a carry along the row; timed with the "
-                                   "conversions from and to the dense layout",
-                                   tier});
+                                   "conversions from and to the dense layout"});
 }
 
 }  // namespace BITBENCH_TIER

@@ -1,10 +1,8 @@
 // The smeared own-disc flip on SSE4.2 (kernels/flip/simd_acepck.hpp).
 
 #include "flip/simd_acepck.hpp"
-#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 extern const Implementation sse42_acepck =
-    acepck::Kernel::implementation<xsimd::sse4_2, "sse42_acepck">(
-        moves::koggestone_lanes::kPartner<xsimd::sse4_2, "sse42_koggestone">, kTierSse42);
+    acepck::Kernel::implementation<xsimd::sse4_2, "sse42_acepck">();
 }  // namespace bitbench::flip

@@ -1,10 +1,8 @@
 // The parallel-prefix flip on SSE4.2 (kernels/flip/simd_ppfill.hpp).
 
 #include "flip/simd_ppfill.hpp"
-#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 extern const Implementation sse42_ppfill =
-    ppfill::Kernel::implementation<xsimd::sse4_2, "sse42_ppfill">(
-        moves::koggestone_lanes::kPartner<xsimd::sse4_2, "sse42_koggestone">, kTierSse42);
+    ppfill::Kernel::implementation<xsimd::sse4_2, "sse42_ppfill">();
 }  // namespace bitbench::flip

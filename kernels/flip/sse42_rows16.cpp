@@ -1,10 +1,8 @@
 // Flip on the row-lane form on SSE4.2 (kernels/flip/simd_rows16.hpp).
 
 #include "flip/simd_rows16.hpp"
-#include "moves/simd_koggestone.hpp"
 
 namespace bitbench::flip {
 extern const Implementation sse42_rows16 =
-    rows16_lanes::implementation<xsimd::sse4_2, "sse42_rows16">(
-        moves::koggestone_lanes::kPartner<xsimd::sse4_2, "sse42_koggestone">, kTierSse42);
+    rows16_lanes::implementation<xsimd::sse4_2, "sse42_rows16">();
 }  // namespace bitbench::flip

@@ -4,5 +4,5 @@
 
 namespace bitbench::masks {
 extern const Implementation avx2_periodic =
-    periodic_lanes::implementation<xsimd::avx2, "avx2_periodic">(kTierAvx2);
+    periodic_lanes::implementation<xsimd::avx2, "avx2_periodic">();
 }  // namespace bitbench::masks

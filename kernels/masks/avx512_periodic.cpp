@@ -4,5 +4,5 @@
 
 namespace bitbench::masks {
 extern const Implementation avx512_periodic =
-    periodic_lanes::implementation<xsimd::avx512bw, "avx512_periodic">(kTierAvx512);
+    periodic_lanes::implementation<xsimd::avx512bw, "avx512_periodic">();
 }  // namespace bitbench::masks

@@ -17,6 +17,7 @@
 
 #include "core/bits.hpp"
 #include "core/implementation.hpp"
+#include "core/registry.hpp"
 
 namespace bitbench::masks {
 
@@ -84,9 +85,11 @@ inline constexpr Entry at_width{kWidth, {}, kernel_loops<Input<kWidth>, kernel>}
 template <class Kernel, int... kWidth>
 inline constexpr Entry kEntriesAt[] = {at_width<kWidth, Kernel{}.template operator()<kWidth>()>...};
 
+inline namespace BITBENCH_TIER {
+
 template <class Kernel, std::size_t... I>
 constexpr Implementation at_first_widths(ImplementationInfo info, std::index_sequence<I...>) {
-  return {info, kEntriesAt<Kernel, kWidths[I]...>};
+  return compiled_here<Traits>(info, kEntriesAt<Kernel, kWidths[I]...>);
 }
 
 // Returns the implementation of a builder at every width up to kMaxWidth bits (one of kWidths).
@@ -105,7 +108,11 @@ constexpr Implementation at_every_width(Kernel kernel, ImplementationInfo info) 
   return at_widths_up_to<kWidths[std::size(kWidths) - 1]>(kernel, info);
 }
 
+}  // namespace BITBENCH_TIER
+
 // Returns the registered implementations in priority order (kernels/masks/registry.cpp).
 std::span<const Implementation* const> implementations();
+// Returns every name the registry lists, with what each resolves to here.
+std::span<const Listed> listed();
 
 }  // namespace bitbench::masks

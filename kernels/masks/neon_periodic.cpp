@@ -4,5 +4,5 @@
 
 namespace bitbench::masks {
 extern const Implementation neon_periodic =
-    periodic_lanes::implementation<xsimd::neon64, "neon_periodic">(kTierNeon);
+    periodic_lanes::implementation<xsimd::neon64, "neon_periodic">();
 }  // namespace bitbench::masks

@@ -21,7 +21,7 @@ MaskBoard<width> mask_null(std::uint64_t pattern, int) {
 
 extern const Implementation null = at_every_width(
     []<int kWidth> { return &mask_null<kWidth>; },
-    {"null", "returns the pattern in every word: the cost of the loops alone, not a mask", 0,
+    {"null", "returns the pattern in every word: the cost of the loops alone, not a mask",
      Role::kNull});
 
 }  // namespace bitbench::masks

@@ -68,12 +68,11 @@ MaskBoard<width> mask(std::uint64_t pattern, int length) {
 
 // The kernel on `Arch` registered as kName.
 template <class Arch, StaticName kName>
-constexpr Implementation implementation(FeatureSet tier) {
+constexpr Implementation implementation() {
   return at_every_width([]<int kWidth> { return &mask<Arch, kWidth>; },
                         {kName.view(),
                          "one word per 64-bit lane: each lane the 64-bit window at its phase "
-                         "(64k) mod l of the pattern over 128 bits, by per-lane variable shifts",
-                         tier});
+                         "(64k) mod l of the pattern over 128 bits, by per-lane variable shifts"});
 }
 
 }  // namespace BITBENCH_TIER

@@ -4,5 +4,5 @@
 
 namespace bitbench::masks {
 extern const Implementation sse42_periodic =
-    periodic_lanes::implementation<xsimd::sse4_2, "sse42_periodic">(kTierSse42);
+    periodic_lanes::implementation<xsimd::sse4_2, "sse42_periodic">();
 }  // namespace bitbench::masks

@@ -1,9 +1,8 @@
 // Legal moves on the row-lane form on AVX2 (kernels/moves/simd_rows16.hpp).
 
-#include "flip/simd_partner.hpp"
 #include "moves/simd_rows16.hpp"
 
 namespace bitbench::moves {
-extern const Implementation avx2_rows16 = rows16_lanes::implementation<xsimd::avx2, "avx2_rows16">(
-    flip::partner::kSimd<xsimd::avx2, "avx2_acepck">, kTierAvx2);
+extern const Implementation avx2_rows16 =
+    rows16_lanes::implementation<xsimd::avx2, "avx2_rows16">();
 }  // namespace bitbench::moves

@@ -6,6 +6,5 @@
 
 namespace bitbench::moves {
 extern const Implementation avx512_koggestone_ahead =
-    koggestone_ahead::Kernel::implementation<xsimd::avx512bw, "avx512_koggestone_ahead">(
-        perft::kNoPartner, kTierAvx512);
+    koggestone_ahead::Kernel::implementation<xsimd::avx512bw, "avx512_koggestone_ahead">();
 }  // namespace bitbench::moves

@@ -1,10 +1,8 @@
 // Legal moves on the row-lane form on AVX-512 (kernels/moves/simd_rows16.hpp).
 
-#include "flip/simd_partner.hpp"
 #include "moves/simd_rows16.hpp"
 
 namespace bitbench::moves {
 extern const Implementation avx512_rows16 =
-    rows16_lanes::implementation<xsimd::avx512bw, "avx512_rows16">(
-        flip::partner::kSimd<xsimd::avx512bw, "avx512_acepck">, kTierAvx512);
+    rows16_lanes::implementation<xsimd::avx512bw, "avx512_rows16">();
 }  // namespace bitbench::moves

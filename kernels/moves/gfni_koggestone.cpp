@@ -79,11 +79,10 @@ std::uint64_t legal_moves(std::uint64_t own_board, std::uint64_t opp_board) {
 }  // namespace
 
 extern const Implementation gfni_koggestone = at_sides<8>(
-    []<int N> { return &legal_moves<N>; }, perft::kNoPartner,
+    []<int N> { return &legal_moves<N>; },
     {"gfni_koggestone",
      "AVX-512 with VBMI, 8x8: the Kogge-Stone fill of avx512_koggestone with the run masks as "
      "vpternlogq operands, the empty squares masked in the lanes, and the opponent's shifts as "
-     "vpmultishiftqb rotations, off the shift pipes",
-     kTierGfni});
+     "vpmultishiftqb rotations, off the shift pipes"});
 
 }  // namespace bitbench::moves

@@ -6,7 +6,7 @@
 // enough (1, 2, 2 on 8x8), which spares a propagator mask. One more shift lands on the empty
 // squares that close the runs.
 //
-// The partner of the scalar flip kernels in their perft trees, so in a header.
+// In a header: perft's pairs inline it (kernels/perft).
 
 #include <string_view>
 
@@ -54,10 +54,8 @@ Board<N> legal_moves(Board<N> own, Board<N> opp) {
   });
 }
 
-// The kernel as the perft partner of the scalar flip kernels.
-inline constexpr auto kPartner = []<int N> {
-  return perft::Partner{"scalar_koggestone", &legal_moves<N>};
-};
+// The kernel at every side, for its registration and for perft's pairs.
+inline constexpr auto kKernel = []<int N> { return &legal_moves<N>; };
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::moves::koggestone

@@ -1,10 +1,8 @@
 // Legal moves by Kogge-Stone fill on NEON (kernels/moves/simd_koggestone.hpp).
 
-#include "flip/simd_partner.hpp"
 #include "moves/simd_koggestone.hpp"
 
 namespace bitbench::moves {
 extern const Implementation neon_koggestone =
-    koggestone_lanes::Kernel::implementation<xsimd::neon64, "neon_koggestone">(
-        flip::partner::kSimd<xsimd::neon64, "neon_acepck">, kTierNeon);
+    koggestone_lanes::Kernel::implementation<xsimd::neon64, "neon_koggestone">();
 }  // namespace bitbench::moves

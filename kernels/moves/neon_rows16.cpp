@@ -1,10 +1,8 @@
 // Legal moves on the row-lane form on NEON (kernels/moves/simd_rows16.hpp).
 
-#include "flip/simd_partner.hpp"
 #include "moves/simd_rows16.hpp"
 
 namespace bitbench::moves {
 extern const Implementation neon_rows16 =
-    rows16_lanes::implementation<xsimd::neon64, "neon_rows16">(
-        flip::partner::kSimd<xsimd::neon64, "neon_acepck">, kTierNeon);
+    rows16_lanes::implementation<xsimd::neon64, "neon_rows16">();
 }  // namespace bitbench::moves

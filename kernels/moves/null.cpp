@@ -15,7 +15,7 @@ typename SquareBoard<N>::Board moves_null(typename SquareBoard<N>::Board own,
 }  // namespace
 
 extern const Implementation null =
-    at_every_side([]<int N> { return &moves_null<N>; }, perft::kNoPartner,
-                  {"null", "returns own & opp: the cost of the loops alone", 0, Role::kNull});
+    at_every_side([]<int N> { return &moves_null<N>; },
+                  {"null", "returns own & opp: the cost of the loops alone", Role::kNull});
 
 }  // namespace bitbench::moves

@@ -3,12 +3,9 @@
 
 #include "moves/reference.hpp"
 
-#include "flip/bitscan.hpp"
-
 namespace bitbench::moves {
-extern const Implementation reference =
-    at_every_side([]<int N> { return &reference_walk::legal_moves<N>; }, flip::bitscan::kPartner,
-                  {"reference", "per empty square, walks the 8 directions with coordinates", 0,
-                   Role::kReference});
+extern const Implementation reference = at_every_side(
+    []<int N> { return &reference_walk::legal_moves<N>; },
+    {"reference", "per empty square, walks the 8 directions with coordinates", Role::kReference});
 
 }  // namespace bitbench::moves

@@ -35,8 +35,8 @@ Board<N> legal_moves(Board<N> own, Board<N> opp) {
   return legal;
 }
 
-// The kernel as the perft partner of the reference flip: the reference pair.
-inline constexpr auto kPartner = []<int N> { return perft::Partner{"reference", &legal_moves<N>}; };
+// The kernel at every side, for its registration and for perft's reference pair.
+inline constexpr auto kKernel = []<int N> { return &legal_moves<N>; };
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::moves::reference_walk

@@ -1,39 +1,10 @@
-// Othello legal moves by dumb7 fill, the legal-move half of the document "Implémenter le
-// traitement de l'inversion à l'aide de BitBoard" (seed 001) carried to N x N boards: in each of
-// the 8 directions, N - 2 masked shifts fill the runs of opponent discs that start next to an own
-// disc, and one more shift lands on the empty squares that close them.
+// The registration of scalar_shiftfill (kernels/moves/scalar_shiftfill.hpp).
 
-#include "flip/bitscan.hpp"
-#include "moves/moves.hpp"
+#include "moves/scalar_shiftfill.hpp"
 
 namespace bitbench::moves {
-namespace {
-
-template <int N>
-using BoardOf = typename SquareBoard<N>::Board;
-
-// Returns the empty squares that close, kShift bits beyond its end, a run of opponent discs
-// from `run_opp` that starts kShift bits beyond an own disc.
-template <int N, int kShift>
-BoardOf<N> moves_toward(const BoardOf<N>& own, const BoardOf<N>& run_opp, const BoardOf<N>& empty) {
-  BoardOf<N> run = shift_by<kShift>(own) & run_opp;
-  for (int length = 2; length <= N - 2; ++length) run |= shift_by<kShift>(run) & run_opp;
-  return shift_by<kShift>(run) & empty;
-}
-
-template <int N>
-BoardOf<N> moves_scalar_shiftfill(BoardOf<N> own, BoardOf<N> opp) {
-  constexpr BoardOf<N> kBoard = SquareBoard<N>::all();
-  const BoardOf<N> empty = ~(own | opp) & kBoard;
-  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const BoardOf<N>& run_opp) {
-    return moves_toward<N, kShift>(own, run_opp, empty);
-  });
-}
-
-}  // namespace
-
 extern const Implementation scalar_shiftfill = at_every_side(
-    []<int N> { return &moves_scalar_shiftfill<N>; }, flip::bitscan::kPartner,
+    shiftfill::kKernel,
     {"scalar_shiftfill",
      "dumb7 fill: per direction, N - 2 masked shifts fill opponent runs from own discs"});
 

@@ -9,7 +9,7 @@
 // than 64 bits take one set of lanes per word (simd_lanes.hpp). Instantiated by
 // <isa>_koggestone.cpp.
 //
-// The partner of the SIMD flip kernels in their perft trees, so in a header.
+// In a header: perft's pairs inline it (kernels/perft).
 
 #include <string_view>
 
@@ -85,12 +85,6 @@ struct KoggeStoneFill {
 };
 
 using Kernel = simd_lanes::LanesKernel<KoggeStoneFill>;
-
-// The kernel on `Arch`, registered as kName, as the perft partner of the flip kernels.
-template <class Arch, StaticName kName>
-inline constexpr auto kPartner = []<int N> {
-  return perft::Partner{kName.view(), &Kernel::legal_moves<Arch, N>};
-};
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::moves::koggestone_lanes

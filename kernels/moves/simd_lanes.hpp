@@ -199,12 +199,14 @@ struct LanesKernel {
     return ends & ~(own | opp) & kBoard;
   }
 
-  // The kernel on `Arch` registered as kName, its perft trees paired with `partner`, the flip
-  // kernel of its ISA.
-  template <class Arch, StaticName kName, class Partner>
-  static constexpr Implementation implementation(Partner partner, FeatureSet tier) {
-    return at_every_side([]<int N> { return &legal_moves<Arch, N>; }, partner,
-                         {kName.view(), Fill::kDescription, tier});
+  // The kernel on `Arch` at every side, for its registration and for perft's pairs.
+  template <class Arch>
+  static constexpr auto kKernel = []<int N> { return &legal_moves<Arch, N>; };
+
+  // The kernel on `Arch` registered as kName.
+  template <class Arch, StaticName kName>
+  static constexpr Implementation implementation() {
+    return at_every_side(kKernel<Arch>, {kName.view(), Fill::kDescription});
   }
 };
 

@@ -54,15 +54,18 @@ rows16::Board<N> legal_moves(rows16::Board<N> own_board, rows16::Board<N> opp_bo
   return rows16::from_rows<N>(run_ends & empty);
 }
 
-// The kernel on `Arch` registered as kName, with the flip kernel `partner` in its perft trees.
-template <class Arch, StaticName kName, class Partner>
-constexpr Implementation implementation(Partner partner, FeatureSet tier) {
-  return at_sides<10, 12, 14, 16>([]<int N> { return &legal_moves<Arch, N>; }, partner,
+// The kernel on `Arch` at every side it has, for its registration and for perft's pairs.
+template <class Arch>
+inline constexpr auto kKernel = []<int N> { return &legal_moves<Arch, N>; };
+
+// The kernel on `Arch` registered as kName.
+template <class Arch, StaticName kName>
+constexpr Implementation implementation() {
+  return at_sides<10, 12, 14, 16>(kKernel<Arch>,
                                   {kName.view(),
                                    "rows as 16-bit lanes of 256 bits: Kogge-Stone fills over "
                                    "opponent runs, a carry along rows; timed with the "
-                                   "conversions from and to the dense layout",
-                                   tier});
+                                   "conversions from and to the dense layout"});
 }
 
 }  // namespace BITBENCH_TIER

@@ -1,10 +1,8 @@
 // Legal moves by Kogge-Stone fill on SSE4.2 (kernels/moves/simd_koggestone.hpp).
 
-#include "flip/simd_partner.hpp"
 #include "moves/simd_koggestone.hpp"
 
 namespace bitbench::moves {
 extern const Implementation sse42_koggestone =
-    koggestone_lanes::Kernel::implementation<xsimd::sse4_2, "sse42_koggestone">(
-        flip::partner::kSimd<xsimd::sse4_2, "sse42_acepck">, kTierSse42);
+    koggestone_lanes::Kernel::implementation<xsimd::sse4_2, "sse42_koggestone">();
 }  // namespace bitbench::moves

@@ -1,10 +1,8 @@
 // Legal moves by dumb7 fill on SSE4.2 (kernels/moves/simd_shiftfill.hpp).
 
-#include "flip/simd_partner.hpp"
 #include "moves/simd_shiftfill.hpp"
 
 namespace bitbench::moves {
 extern const Implementation sse42_shiftfill =
-    shiftfill_lanes::Kernel::implementation<xsimd::sse4_2, "sse42_shiftfill">(
-        flip::partner::kSimd<xsimd::sse4_2, "sse42_acepck">, kTierSse42);
+    shiftfill_lanes::Kernel::implementation<xsimd::sse4_2, "sse42_shiftfill">();
 }  // namespace bitbench::moves

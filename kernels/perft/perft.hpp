@@ -5,18 +5,23 @@
 // last ply (the popcount of the legal moves), with no hash table. With these rules the 8x8 counts
 // are OEIS A124004: 4, 12, 56, 244, 1396, 8200, 55092, ...
 //
-// The recursion is a template over the two kernels, instantiated in a kernel's translation unit
-// with both inlined (kernels/flip and kernels/moves pair each kernel with a partner of its tier).
+// The recursion is a template over the two kernels, instantiated with both inlined in the pair
+// files of each tier (<tier>_pairs.cpp), which include the kernels' headers; flip and moves know
+// nothing of perft.
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
 #include <tuple>
-#include <type_traits>
 #include <utility>
 
 #include "core/implementation.hpp"
+#include "core/othello_sides.hpp"
+#include "core/registry.hpp"
 #include "core/square_board.hpp"
+#include "core/tier.hpp"
 
 namespace bitbench::perft {
 
@@ -31,20 +36,9 @@ struct Input {
   void feed(std::uint64_t carried_zero) { depth ^= static_cast<int>(carried_zero); }
 };
 
-struct Traits {
-  using Key = NoKey;
-  using Loops = AnyLoops<Input<4>, Input<6>, Input<8>, Input<10>, Input<12>, Input<14>, Input<16>>;
-};
-
+using Traits = OthelloTraits<Input>;
 using Entry = bitbench::Entry<Traits>;
 using Implementation = bitbench::Implementation<Traits>;
-
-// A flip or moves implementation's perft entry at one size: the tree with its partner, the
-// implementation of the other family it is paired with there.
-struct PairedEntry {
-  std::string_view partner;
-  Entry entry;
-};
 
 // Returns the leaves below the position (own to move), `depth` plies deep; `passed` says the
 // previous ply was a pass. `flip(own, opp, sq)` and `moves(own, opp)` are the kernels. Flattened,
@@ -111,71 +105,57 @@ std::uint64_t inlined_leaves(int depth) {
   return leaves<N>(Call<flip>{}, Call<moves>{}, depth);
 }
 
-// The perft entry of side N for the pair of kernels, both inlined in the tree.
-template <int N, auto flip, auto moves>
-inline constexpr Entry pair_entry{N, {}, kernel_loops<Input<N>, &inlined_leaves<N, flip, moves>>};
-
-// A kernel's perft partner at one size, the kernel of the other family it is paired with: a
-// lambda `[]<int N> { return Partner{"name", &kernel<N>}; }` gives it for every size.
-template <class Kernel>
-struct Partner {
-  std::string_view name;
-  Kernel kernel;
+// A name joined from parts, as a template-argument object that lasts as long as the program.
+template <std::size_t kLength>
+struct JoinedName {
+  char text[kLength + 1]{};
+  constexpr std::string_view view() const { return {text, kLength}; }
 };
-template <class Kernel>
-Partner(std::string_view, Kernel) -> Partner<Kernel>;  // clang 14 deduces no aggregates
+template <StaticName... kParts>
+inline constexpr auto kJoined = [] {
+  JoinedName<(kParts.view().size() + ...)> joined;
+  std::size_t at = 0;
+  ((std::copy_n(kParts.text, kParts.view().size(), joined.text + at), at += kParts.view().size()),
+   ...);
+  return joined;
+}();
 
-struct NoPartner {};
-inline constexpr NoPartner kNoPartner;
-
-// The perft entries of the flip kernel `Flip` (the type of `[]<int N> { return &kernel<N>; }`)
-// with the legal-move partners `Moves` at the sides N..., and of the legal-move kernel `Moves`
-// with the flip partners `Flip`.
-template <class Flip, class Moves, int... N>
-inline constexpr PairedEntry kFlipPaired[] = {
-    {Moves{}.template operator()<N>().name,
-     pair_entry<N, Flip{}.template operator()<N>(), Moves{}.template operator()<N>().kernel>}...};
-template <class Flip, class Moves, int... N>
-inline constexpr PairedEntry kMovesPaired[] = {
-    {Flip{}.template operator()<N>().name,
-     pair_entry<N, Flip{}.template operator()<N>().kernel, Moves{}.template operator()<N>()>}...};
-
-// What the two Othello kernel families, flip and moves, share: their sides, and implementations
-// that carry their perft trees.
-template <template <int> class Input>
-struct OthelloTraits {
-  using Key = NoKey;
-  using Loops = AnyLoops<Input<4>, Input<6>, Input<8>, Input<10>, Input<12>, Input<14>, Input<16>>;
-};
-
-template <template <int> class Input>
-struct OthelloImplementation : bitbench::Implementation<OthelloTraits<Input>> {
-  std::span<const PairedEntry> perft;  // each size's tree with its partner
-};
-
-// The entries of a kernel at the sides N...: Kernel is the type of
+// The entries of the pair at the sides N...: Flip and Moves are the types of
 // `[]<int N> { return &kernel<N>; }`.
-template <template <int> class Input, class Kernel, int... N>
-inline constexpr bitbench::Entry<OthelloTraits<Input>> kEntriesAt[] = {
-    {N, {}, kernel_loops<Input<N>, Kernel{}.template operator()<N>()>}...};
+template <class Flip, class Moves, int... N>
+inline constexpr Entry kPairEntries[] = {
+    {N,
+     {},
+     kernel_loops<Input<N>, &inlined_leaves<N, Flip{}.template operator()<N>(),
+                                            Moves{}.template operator()<N>()>>}...};
 
-// Makes the implementation of a flip kernel (kFlip) or a legal-move kernel at the sides N...:
-// `at_sides(kernel, partners, info)`, its perft trees paired with the kernels of the other family
-// `partners` gives (kNoPartner for none). Kernel is the type of `[]<int N> { return &kernel<N>; }`.
-template <template <int> class Input, bool kFlip, int... N>
-struct AtSides {
-  template <class Kernel, class Partners>
-  constexpr OthelloImplementation<Input> operator()(Kernel, Partners,
-                                                    ImplementationInfo info) const {
-    std::span<const PairedEntry> paired;
-    if constexpr (std::is_same_v<Partners, NoPartner>) {
-    } else if constexpr (kFlip) {
-      paired = kFlipPaired<Kernel, Partners, N...>;
-    } else {
-      paired = kMovesPaired<Partners, Kernel, N...>;
-    }
-    return {{info, kEntriesAt<Input, Kernel, N...>}, paired};
-  }
-};
+inline namespace BITBENCH_TIER {
+
+// The perft implementation "<flip>__<moves>" of the flip kernel kFlip and the legal-move kernel
+// kMoves at the sides N..., compiled in this translation unit.
+template <StaticName kFlip, StaticName kMoves, int... N, class Flip, class Moves>
+constexpr Implementation pair(Flip, Moves, Role role = Role::kKernel) {
+  return compiled_here<Traits>(
+      {kJoined<kFlip, "__", kMoves>.view(),
+       kJoined<"perft with flip/", kFlip, " and moves/", kMoves>.view(), role},
+      kPairEntries<Flip, Moves, N...>);
+}
+
+}  // namespace BITBENCH_TIER
+
+// Defines the pair flip_with_moves (named flip__moves) at the sides `...`, from the kernels
+// flip_kernel::flip and moves_kernel::moves of the pair file.
+#define BITBENCH_PERFT_PAIR(flip, moves, ...)       \
+  extern const Implementation flip##_with_##moves = \
+      pair<#flip, #moves, __VA_ARGS__>(flip_kernel::flip, moves_kernel::moves);
+
+// Returns the registered pairs in priority order (kernels/perft/registry.cpp).
+std::span<const Implementation* const> implementations();
+// Returns every name the registry lists, with what each resolves to here.
+std::span<const Listed> listed();
+
+// Returns the pairs `bitbench perft` counts with when none is named, in order of preference:
+// it takes the first that runs here at the board size (kernels/perft/registry.cpp).
+std::span<const std::string_view> default_pairs();
 
 }  // namespace bitbench::perft

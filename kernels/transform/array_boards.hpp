@@ -167,9 +167,12 @@ inline constexpr auto kEntries = joined(entries_for<Board<N>>()...);
 
 // The implementation on boards `Board<N>` at every side, keyed as the padded layout whose
 // bitboards they are prepared from and checked against.
+inline namespace BITBENCH_TIER {
 template <template <int> class Board>
 constexpr Implementation array_implementation(ImplementationInfo info) {
-  return {info, array_boards::kEntries<Board, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>};
+  return compiled_here<Traits>(
+      info, array_boards::kEntries<Board, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>);
 }
+}  // namespace BITBENCH_TIER
 
 }  // namespace bitbench::transform

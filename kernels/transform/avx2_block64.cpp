@@ -5,5 +5,5 @@
 
 namespace bitbench::transform {
 extern const Implementation avx2_block64 =
-    block64_words::implementation<xsimd::avx2, "avx2_block64">(kTierAvx2);
+    block64_words::implementation<xsimd::avx2, "avx2_block64">();
 }  // namespace bitbench::transform

@@ -5,5 +5,5 @@
 
 namespace bitbench::transform {
 extern const Implementation avx512_block64 =
-    block64_words::implementation<xsimd::avx512bw, "avx512_block64">(kTierAvx512);
+    block64_words::implementation<xsimd::avx512bw, "avx512_block64">();
 }  // namespace bitbench::transform

@@ -76,7 +76,6 @@ extern const Implementation gfni_8x8 = at_sides<Layout::kPadded, 8>(
     {"gfni_8x8",
      "GFNI gf2p8affineqb: mirror = bytes times the bit-reversing matrix, the rotations and "
      "transposes = the unit bytes times the board (byte-swapped for two), flip = byte swap; the "
-     "canonical form as 8 affine images in one 512-bit vector and their minimum",
-     kTierGfni});
+     "canonical form as 8 affine images in one 512-bit vector and their minimum"});
 
 }  // namespace bitbench::transform

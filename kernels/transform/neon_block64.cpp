@@ -5,5 +5,5 @@
 
 namespace bitbench::transform {
 extern const Implementation neon_block64 =
-    block64_words::implementation<xsimd::neon64, "neon_block64">(kTierNeon);
+    block64_words::implementation<xsimd::neon64, "neon_block64">();
 }  // namespace bitbench::transform

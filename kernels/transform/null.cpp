@@ -31,7 +31,7 @@ extern const Implementation null{
     {"null",
      "returns the board unchanged: the cost of the loops alone, registered as transpose; both "
      "layouts",
-     0, Role::kNull},
+     Role::kNull},
     kEntries};
 
 }  // namespace bitbench::transform

@@ -60,7 +60,7 @@ extern const Implementation reference{
     {"reference",
      "moves each square to its image by coordinates; the canonical form is the least of the 8 "
      "images; padded and dense layouts",
-     0, Role::kReference},
+     Role::kReference},
     kEntries};
 
 }  // namespace bitbench::transform

@@ -214,14 +214,13 @@ struct DcOps {
 
 // The kernel on `Arch` registered as kName.
 template <class Arch, StaticName kName>
-constexpr Implementation implementation(FeatureSet tier) {
+constexpr Implementation implementation() {
   return at_every_padded_side(
       []<int N> { return DcOps<Arch, N>{}; },
       {kName.view(),
        "the document's whole-board delta swaps in vectors: divide-and-conquer transpose "
        "(d = (P-1) ni), swap-all flip and mirror then a shift to the corner; one word for P <= 8; "
-       "padded, all N",
-       tier});
+       "padded, all N"});
 }
 
 }  // namespace BITBENCH_TIER

@@ -5,5 +5,5 @@
 
 namespace bitbench::transform {
 extern const Implementation sse42_block64 =
-    block64_words::implementation<xsimd::sse4_2, "sse42_block64">(kTierSse42);
+    block64_words::implementation<xsimd::sse4_2, "sse42_block64">();
 }  // namespace bitbench::transform

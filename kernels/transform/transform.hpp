@@ -26,6 +26,7 @@
 
 #include "core/bits.hpp"
 #include "core/implementation.hpp"
+#include "core/registry.hpp"
 
 namespace bitbench::transform {
 
@@ -269,10 +270,12 @@ template <class Kernels, Layout kLayout, int... N>
 inline constexpr auto kEntriesAt =
     joined(entries_for_side<decltype(Kernels{}.template operator()<N>()), N, kLayout>()...);
 
+inline namespace BITBENCH_TIER {
+
 // Returns the implementation of a kernel at the sides N... of a layout.
 template <Layout kLayout, int... N, class Kernels>
 constexpr Implementation at_sides(Kernels, ImplementationInfo info) {
-  return {info, kEntriesAt<Kernels, kLayout, N...>};
+  return compiled_here<Traits>(info, kEntriesAt<Kernels, kLayout, N...>);
 }
 
 // Returns the implementation of a kernel at every side of the padded layout.
@@ -281,7 +284,11 @@ constexpr Implementation at_every_padded_side(Kernels kernels, ImplementationInf
   return at_sides<Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>(kernels, info);
 }
 
+}  // namespace BITBENCH_TIER
+
 // Returns the registered implementations in priority order (kernels/transform/registry.cpp).
 std::span<const Implementation* const> implementations();
+// Returns every name the registry lists, with what each resolves to here.
+std::span<const Listed> listed();
 
 }  // namespace bitbench::transform

@@ -1,0 +1,36 @@
+#pragma once
+// What the three Othello families (flip, moves, perft) share: boards of the even sides 4 to 16,
+// and the implementation of a kernel at some of them.
+
+#include "core/implementation.hpp"
+#include "core/kernel_loops.hpp"
+#include "core/tier.hpp"
+
+namespace bitbench {
+
+template <template <int> class Input>
+struct OthelloTraits {
+  using Key = NoKey;
+  using Loops = AnyLoops<Input<4>, Input<6>, Input<8>, Input<10>, Input<12>, Input<14>, Input<16>>;
+};
+
+// The entries of a kernel at the sides N...: Kernel is the type of
+// `[]<int N> { return &kernel<N>; }`.
+template <template <int> class Input, class Kernel, int... N>
+inline constexpr Entry<OthelloTraits<Input>> kOthelloEntries[] = {
+    {N, {}, kernel_loops<Input<N>, Kernel{}.template operator()<N>()>}...};
+
+inline namespace BITBENCH_TIER {
+
+// Makes the implementation of a kernel at the sides N..., compiled in this translation unit:
+// `OthelloAtSides<Input, N...>{}(kernel, info)`.
+template <template <int> class Input, int... N>
+struct OthelloAtSides {
+  template <class Kernel>
+  constexpr Implementation<OthelloTraits<Input>> operator()(Kernel, ImplementationInfo info) const {
+    return compiled_here<OthelloTraits<Input>>(info, kOthelloEntries<Input, Kernel, N...>);
+  }
+};
+
+}  // namespace BITBENCH_TIER
+}  // namespace bitbench

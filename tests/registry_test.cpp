@@ -1,0 +1,82 @@
+// The registries: every name a registry lists resolves on this target unless the target leaves
+// its tier out, it resolves to the implementation of that name, and every implementation needs
+// the tier its name says. A misspelt name in a registry, or a kernel file whose name's tier is
+// not the one its flags come from, fails here rather than vanishing from verify and bench.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "harness/cpu.hpp"
+#include "harness/families.hpp"
+
+namespace bitbench {
+namespace {
+
+// The tiers this target compiles (CMakeLists.txt): the x86 ones on x86-64, NEON on aarch64.
+bool built_here(FeatureSet tier) {
+#if defined(__x86_64__)
+  return (tier & kNeon) == 0;
+#elif defined(__aarch64__)
+  return (tier & ~kTierNeon) == 0;
+#else
+  return tier == kTierScalar;
+#endif
+}
+
+// The name an implementation is registered under: the symbol a registry lists, where a perft
+// pair's flip_with_moves is named flip__moves.
+std::string registered_name(std::string_view symbol) {
+  std::string name(symbol);
+  if (const auto with = name.find("_with_"); with != std::string::npos) {
+    name.replace(with, 6, "__");
+  }
+  return name;
+}
+
+// The one list of families (harness/families.hpp) names every folder of kernels/ but core, the
+// families the scripts, CI and the fuzz targets find there.
+TEST(Families, AreTheFoldersOfKernels) {
+  std::vector<std::string> folders, listed;
+  for (const auto& entry : std::filesystem::directory_iterator(BITBENCH_SOURCE_DIR "/kernels")) {
+    if (entry.is_directory() && entry.path().filename() != "core") {
+      folders.push_back(entry.path().filename().string());
+    }
+  }
+  for (const Family* family : families()) listed.emplace_back(family->name());
+  std::sort(folders.begin(), folders.end());
+  std::sort(listed.begin(), listed.end());
+  EXPECT_EQ(listed, folders);
+}
+
+TEST(Registries, EveryListedNameResolvesWhereItsTierIsBuilt) {
+  for (const Family* family : families()) {
+    for (const Listed& listed : family->listed()) {
+      const std::string name = registered_name(listed.symbol);
+      if (listed.implementation == nullptr) {
+        EXPECT_FALSE(built_here(tier_of_name(name)))
+            << family->name() << "'s registry lists " << listed.symbol
+            << ", which no kernel file of this target defines: a misspelt name?";
+      } else {
+        EXPECT_EQ(listed.implementation->name, name)
+            << family->name() << "'s registry lists " << listed.symbol;
+      }
+    }
+  }
+}
+
+TEST(Registries, EveryImplementationNeedsTheTierItsNameSays) {
+  for (const Family* family : families()) {
+    for (const ImplementationInfo* implementation : family->implementations()) {
+      EXPECT_EQ(tier_text(implementation->needs), tier_text(tier_of_name(implementation->name)))
+          << family->name() << "/" << implementation->name
+          << " is compiled in a tier its name does not say";
+    }
+  }
+}
+
+}  // namespace
+}  // namespace bitbench
