@@ -110,12 +110,15 @@ expect 2 "SECONDS 'ten' is not a whole number of seconds" "$scripts/fuzz.sh" fli
 expect 2 "unknown option '--fast'; valid options: gcc, clang, --sanitize" "$scripts/test.sh" --fast
 
 # Ctrl-C: perft says what it finished; an interrupted sweep leaves no run folder behind.
+# interrupted WHAT PATTERN COMMAND...: starts COMMAND, sends it Ctrl-C once its output has a
+# line matching PATTERN (it is under way), and checks that it exits with 130.
 interrupted() {
-  local what=$1
-  shift
+  local what=$1 pattern=$2
+  shift 2
   "$@" >"$work/out" 2>&1 &
   local pid=$!
-  sleep "${INTERRUPT_AFTER:-2}"
+  local tenths=0
+  until grep -Eq -- "$pattern" "$work/out" || ((tenths++ >= 600)); do sleep 0.1; done
   kill -INT "$pid"
   wait "$pid"
   local status=$?
@@ -124,10 +127,10 @@ interrupted() {
   fi
   echo "ok: $what: exit 130 after Ctrl-C"
 }
-interrupted "perft" "$bitbench" perft --size 8 --depth 13
+interrupted "perft" "^depth +1:" "$bitbench" perft --size 8 --depth 13
 grep -q "interrupted; the plies above are complete" "$work/out" || { echo "FAIL: perft said nothing on Ctrl-C"; failures=$((failures + 1)); }
 mkdir -p "$work/results"
-interrupted "sweep" "$bitbench" sweep --out "$work/results" --family masks --quick
+interrupted "sweep" "^masks/" "$bitbench" sweep --out "$work/results" --family masks --quick
 if [[ -n $(find "$work/results" -mindepth 2) ]]; then
   echo "FAIL: an interrupted sweep left: $(find "$work/results" -mindepth 2)"; failures=$((failures + 1))
 else

@@ -1,5 +1,5 @@
 #pragma once
-// The flip of avx512_lzcnt256.cpp on four 128-bit vectors, two rays each, for the latency chain.
+// The flip of avx512_lzcnt256.hpp on four 128-bit vectors, two rays each, for the latency chain.
 // A 256-bit result ends with two folds: its upper 128-bit half onto the lower (vextracti128,
 // 3 cycles on Zen 4), then its upper lane onto the lower. Four 128-bit results need no
 // extraction: three ORs and two lane swaps (vpshufd, 1 cycle) fold them in three steps, the
@@ -30,7 +30,7 @@ std::uint64_t flips(std::uint64_t own, std::uint64_t opp, int sq) {
   const __m128i own_lanes = _mm_set1_epi64x(static_cast<long long>(own));
   const __m128i opp_lanes = _mm_set1_epi64x(static_cast<long long>(opp));
   // The run from the move to the nearest square the opponent does not hold, that square
-  // included, as in avx512_lzcnt256.cpp: x ^ (x - 1) toward higher bits, the sign bit shifted
+  // included, as in avx512_lzcnt256.hpp: x ^ (x - 1) toward higher bits, the sign bit shifted
   // by the leading zeros toward lower bits.
   const auto run_higher = [&](int lane) {
     const __m128i ray = _mm_load_si128(reinterpret_cast<const __m128i*>(rays.higher + lane));

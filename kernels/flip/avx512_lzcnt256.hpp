@@ -1,5 +1,5 @@
 #pragma once
-// The AVX-512 flip of avx512_lzcnt.cpp on 256-bit vectors, as Edax's AVX-512CD flip by
+// The AVX-512 flip of avx512_lzcnt.hpp on 256-bit vectors, as Edax's AVX-512CD flip by
 // Toshihiko Okuhara does by default: AVX-512VL gives vplzcntq, vpternlogq and mask registers
 // to 256-bit vectors, which Zen 4 runs in one pass where it splits a 512-bit operation in two.
 // The 4 rays toward higher bits are one vector, their 4 opposites another (simd_rays::RayMasks,

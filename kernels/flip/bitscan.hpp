@@ -12,7 +12,6 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <string_view>
 
 #include "core/square_board.hpp"
 #include "core/tier.hpp"

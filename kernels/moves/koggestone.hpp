@@ -8,8 +8,6 @@
 //
 // In a header: perft's pairs inline it (kernels/perft).
 
-#include <string_view>
-
 #include "core/tier.hpp"
 #include "moves/moves.hpp"
 
