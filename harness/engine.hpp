@@ -166,6 +166,15 @@ std::size_t check_loops(const KernelLoops<Input, Output>& loops, const std::vect
   return 1;
 }
 
+// The counter that gives each repetition's figure: ns per item in the median of its batches (one
+// batch is one run of the timed loop over every input). The host's interruptions come in bursts
+// shorter than a repetition; they lengthen some batches and move the mean, Google Benchmark's
+// real_time, but not the median (nanobench takes the median of its epochs for the same reason).
+inline constexpr const char* kMedianBatchCounter = "median_batch_ns";
+
+// Returns the median of `values` (0 when empty), reordering them.
+double median_of(std::vector<double>& values);
+
 // Registers the benchmark `name` timing `loops` over `inputs` in `mode`, telling `observer` (if
 // any) of it and of each timed call.
 template <class Input, class Output>
@@ -176,18 +185,27 @@ void register_loops(const std::string& name, Mode mode, BenchObserver* observer,
   benchmark::RegisterBenchmark(name.c_str(), [=, sized = false](benchmark::State& state) mutable {
     Output zero{};
     if (opaque_zero() != 0) zero = ~zero;  // never at run time, but the compiler cannot know
+    std::vector<double> batch_ns;
+    batch_ns.reserve(static_cast<std::size_t>(state.max_iterations));
     const auto started = std::chrono::steady_clock::now();
+    auto batch_started = started;
     for (auto _ : state) {
       if (mode == Mode::kThroughput) {
         benchmark::DoNotOptimize(loops.throughput(inputs->data(), inputs->size()));
       } else {
         benchmark::DoNotOptimize(loops.latency(inputs->data(), inputs->size(), zero));
       }
+      const auto batch_ended = std::chrono::steady_clock::now();
+      batch_ns.push_back(
+          std::chrono::duration<double, std::nano>(batch_ended - batch_started).count());
+      batch_started = batch_ended;
     }
     if (observer != nullptr) {
       observer->call_ended(std::chrono::steady_clock::now() - started, sized);
     }
     state.SetItemsProcessed(state.iterations() * counters.items_per_run);
+    state.counters[kMedianBatchCounter] =
+        median_of(batch_ns) / static_cast<double>(counters.items_per_run);
     for (const auto& [key, value] : counters.counters) state.counters[key] = value;
   });
 }

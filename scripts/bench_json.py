@@ -226,9 +226,16 @@ def parse_row(path, index, row):
 
 
 def ns_per_op(row):
-    """Nanoseconds per operation of a row (1e9 / items_per_second), or None if it has no rate."""
+    """Nanoseconds per operation of a row, or None if it has no rate: its median batch's
+    (median_batch_ns, harness/engine.hpp), else the mean over its batches (1e9 / items_per_second)
+    in runs made before bitbench recorded batches."""
+    if row.get("error_occurred"):
+        return None
+    median_batch = row.get("median_batch_ns")
+    if isinstance(median_batch, (int, float)) and 0 < median_batch < math.inf:
+        return median_batch
     rate = row.get("items_per_second")
-    if row.get("error_occurred") or not isinstance(rate, (int, float)) or not 0 < rate < math.inf:
+    if not isinstance(rate, (int, float)) or not 0 < rate < math.inf:
         return None
     return 1e9 / rate
 
