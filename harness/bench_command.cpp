@@ -2,13 +2,30 @@
 // each against the reference on the very inputs it is timed on.
 
 #include <algorithm>
+#include <optional>
+#include <string_view>
 
 #include "harness/benchmark_runner.hpp"
 #include "harness/clock.hpp"
 #include "harness/commands.hpp"
+#include "harness/json_file.hpp"
 #include "harness/run_context.hpp"
 
 namespace bitbench {
+namespace {
+
+// Returns the JSON file Google Benchmark's flags make it write (--benchmark_out=FILE in its
+// default JSON format), if any.
+std::optional<std::string> json_out_file(const std::vector<std::string>& flags) {
+  std::optional<std::string> file;
+  for (const std::string_view flag : flags) {
+    if (flag.starts_with("--benchmark_out=")) file = flag.substr(flag.find('=') + 1);
+    if (flag.starts_with("--benchmark_out_format=") && !flag.ends_with("=json")) return {};
+  }
+  return file;
+}
+
+}  // namespace
 
 int bench_command(const std::string& program, const BenchOptions& options, std::ostream& out) {
   BenchPlan plan;
@@ -37,6 +54,11 @@ int bench_command(const std::string& program, const BenchOptions& options, std::
   context.emplace_back("clock_ghz", std::to_string(measure_clock_ghz()));
   add_to_benchmark_context(context);
   run_registered(program, options.benchmark_flags);
+  // Google Benchmark's context takes strings only: the file it wrote gets the families as an
+  // object, as a sweep's bench.json has them.
+  if (const auto file = json_out_file(options.benchmark_flags)) {
+    add_to_json_context(*file, {{"families", families_json()}});
+  }
   if (outcome.refused > 0) {
     out << outcome.refused
         << " benchmark(s) not timed: their implementation disagrees with the reference\n";

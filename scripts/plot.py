@@ -28,6 +28,9 @@ try:
     import matplotlib
 
     matplotlib.use("Agg")
+    # An SVG keeps its text as text, not outlines: a paper's editor can change it, and a reader
+    # (or tests/plot_test.sh) can search it.
+    matplotlib.rcParams["svg.fonttype"] = "none"
     import matplotlib.pyplot as plt
     from matplotlib.patches import Rectangle
     from matplotlib.ticker import FuncFormatter, NullFormatter

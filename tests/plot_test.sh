@@ -15,6 +15,39 @@ mkdir -p "$run"
   --benchmark_out="$run/bench.json" --benchmark_out_format=json >/dev/null
 "$BITBENCH_PYTHON" "$scripts/plot.py" "$run"
 ls "$run"/flip_{ns_per_op,speedup,sizes,speedup_by_size,heatmap}.png >/dev/null
+# What the figures say, read from their SVG text: every bar's value is its result's median, and
+# the winners chart names the fastest non-null kernel of each size and mode with its median and
+# interval, all as scripts/stats.py computes them. The context's families are a JSON object.
+"$BITBENCH_PYTHON" "$scripts/plot.py" "$run" --out "$work/svg" --format svg >/dev/null
+"$BITBENCH_PYTHON" - "$scripts" "$run" "$work/svg/run" <<'CHECK'
+import html, json, re, sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+import plot, stats
+from bench_json import load_run
+run, figures = load_run(sys.argv[2]), Path(sys.argv[3])
+assert isinstance(json.load(open(Path(sys.argv[2]) / "bench.json"))["context"]["families"], dict), \
+    "bitbench bench --benchmark_out: the context's families are not a JSON object"
+
+
+def texts(figure):
+    return [html.unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", (figures / figure).read_text())]
+
+
+bar_texts = {text.removesuffix(" fails a sanity check") for text in texts("flip_ns_per_op.svg")}
+missing = [str(m.name) for m in run.measurements
+           if m.matches(n="8", dist="playout") and plot.format_ns(m.median_ns) not in bar_texts]
+assert not missing, f"flip_ns_per_op.svg has no bar with the median of {missing}"
+winner_texts = texts("flip_winners.svg")
+for size in sorted({m.name.param("n") for m in run.measurements}, key=int):
+    for mode in ("throughput", "latency"):
+        estimates = {m.name.impl: m.estimate for m in run.measurements
+                     if m.matches(n=size, dist="playout", mode=mode) and m.name.impl != "null"}
+        name, e, _ = stats.winner(estimates)
+        line = f"{name}  {plot.format_ns(e.median)} [{plot.format_ns(e.low)}, {plot.format_ns(e.high)}]"
+        assert any(text.startswith(line) for text in winner_texts), f"flip_winners.svg lacks n:{size} {mode}: {line}"
+print("ok: the figures' bars and winners are the run's medians and fastest kernels")
+CHECK
 
 expect_rejected() {
   local what=$1 status=0
