@@ -43,19 +43,26 @@ class TransformKernel : public KernelTest {
       ++layouts;
       std::visit(
           [&]<class In, class Out>(const KernelLoops<In, Out>&) {
-            // Boards held as arrays (array2d_, array1d_reference) are checked by verify only.
+            std::array<const KernelLoops<In, Out>*, std::size(transform::kOps)> loops{};
+            for (Op op : transform::kOps) {
+              const transform::Entry* entry = entry_of(op, layout);
+              loops[static_cast<int>(op)] =
+                  entry ? std::get_if<KernelLoops<In, Out>>(&entry->loops) : nullptr;
+              ASSERT_NE(loops[static_cast<int>(op)], nullptr)
+                  << impl.name << " has no " << transform::op_name(op) << " in the "
+                  << transform::layout_name(layout) << " layout";
+            }
             if constexpr (requires { In::kBoardLayout; }) {
-              std::array<const KernelLoops<In, Out>*, std::size(transform::kOps)> loops{};
-              for (Op op : transform::kOps) {
-                const transform::Entry* entry = entry_of(op, layout);
-                loops[static_cast<int>(op)] =
-                    entry ? std::get_if<KernelLoops<In, Out>>(&entry->loops) : nullptr;
-                ASSERT_NE(loops[static_cast<int>(op)], nullptr)
-                    << impl.name << " has no " << transform::op_name(op) << " in the "
-                    << transform::layout_name(layout) << " layout";
-              }
               check.template operator()<In>([&](Op op, const Out& board) {
                 return loops[static_cast<int>(op)]->single({board});
+              });
+            } else {
+              // Boards held as arrays (array2d_, array1d_reference): on the padded bitboards
+              // they are prepared from, converted as verify converts them.
+              using Bits = typename In::Canonical::Output;
+              check.template operator()<typename In::Canonical>([&](Op op, const Bits& board) {
+                return transform::bits_of(
+                    loops[static_cast<int>(op)]->single({transform::array_of<Out>(board)}));
               });
             }
           },
