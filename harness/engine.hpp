@@ -134,8 +134,9 @@ UsageError malformed_input(std::string_view family, std::string_view input, int 
 template <class Input>
 std::string input_text(const Input& in) {
   std::string text;
-  std::apply([&](const auto&... field) { ((text += "," + field_text(field)), ...); }, in.fields());
-  return text.substr(1);
+  std::apply([&](const auto&... field) { (append_item(text, ",", field_text(field)), ...); },
+             in.fields());
+  return text;
 }
 
 // Checks `loops` on every input: writes report(i, actual) to `log` for the first few
@@ -491,9 +492,9 @@ class Engine final : public Family {
     std::string key_values;
     for (const auto& [name, value] : fields) key_values += std::string(value) + ",";
     std::ostringstream out;
-    out << "MISMATCH " << name() << "/" << impl.name << " n:" << entry.size
-        << (fields.empty() ? "" : " " + key_text(fields, " ")) << " seed:" << seed << " (" << origin
-        << ")\n"
+    out << "MISMATCH " << name() << "/" << impl.name << " n:" << entry.size;
+    if (!fields.empty()) out << " " << key_text(fields, " ");
+    out << " seed:" << seed << " (" << origin << ")\n"
         << Spec::draw(in, expected, actual) << "reproduce: bitbench verify --family " << name()
         << " --impl " << impl.name << " --size " << entry.size << " --input " << key_values
         << input_text(in) << "\n";
