@@ -1,11 +1,8 @@
 #include "harness/cpu.hpp"
 
-#include <array>
 #include <bit>
 #include <cctype>
-#include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <sstream>
 #include <string_view>
 
@@ -13,14 +10,15 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
+#include <cpuinfo_x86.h>
 #elif defined(__aarch64__)
-#include <asm/hwcap.h>
-#include <sys/auxv.h>
-
-#include <algorithm>
-#include <fstream>
-#include <iterator>
+#include <cpuinfo_aarch64.h>
 #endif
+
+// CPU detection is Google's cpu_features (CPUID with the OS's saved register state on x86,
+// HWCAP and /proc/cpuinfo on aarch64); this file maps its features to bitbench's and adds what
+// it lacks: LZCNT and GFNI (cpu_features 0.7 has neither), whether PEXT is fast, and the names
+// of aarch64 cores.
 
 namespace bitbench {
 namespace {
@@ -33,72 +31,35 @@ std::string trim(std::string text) {
   return first == std::string::npos ? "" : text.substr(first, last - first + 1);
 }
 
-struct Registers {
+// Returns bit `index` of CPUID(leaf, 0)'s `ecx` (false when the leaf does not exist).
+bool cpuid_ecx_bit(unsigned leaf, int index) {
   unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
-};
-
-Registers cpuid(unsigned leaf, unsigned subleaf = 0) {
-  Registers r;
-  __get_cpuid_count(leaf, subleaf, &r.eax, &r.ebx, &r.ecx, &r.edx);
-  return r;
-}
-
-bool bit(unsigned word, int index) { return (word >> index) & 1; }
-
-// Returns the XCR0 register: which register states the OS saves on a context switch.
-std::uint64_t os_saved_state() {
-  std::uint32_t low = 0, high = 0;
-  __asm__("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
-  return (std::uint64_t{high} << 32) | low;
+  if (!__get_cpuid_count(leaf, 0, &eax, &ebx, &ecx, &edx)) return false;
+  return (ecx >> index) & 1;
 }
 
 void detect(CpuInfo& info) {
-  const Registers vendor = cpuid(0);
-  char vendor_text[13] = {};
-  std::memcpy(vendor_text + 0, &vendor.ebx, 4);
-  std::memcpy(vendor_text + 4, &vendor.edx, 4);
-  std::memcpy(vendor_text + 8, &vendor.ecx, 4);
-  info.vendor = vendor_text;
-
-  const Registers leaf1 = cpuid(1);
-  const int base_family = (leaf1.eax >> 8) & 0xf;
-  const int base_model = (leaf1.eax >> 4) & 0xf;
-  info.family = base_family == 0xf ? base_family + ((leaf1.eax >> 20) & 0xff) : base_family;
-  info.model_number = (base_family == 0xf || base_family == 0x6)
-                          ? base_model + (((leaf1.eax >> 16) & 0xf) << 4)
-                          : base_model;
-
-  const bool os_saves_ymm = bit(leaf1.ecx, 27) && (os_saved_state() & 0x6) == 0x6;
-  const bool os_saves_zmm = os_saves_ymm && (os_saved_state() & 0xe6) == 0xe6;
-  const Registers leaf7 = cpuid(7, 0);
-  const Registers extended = cpuid(0x80000001);
+  const cpu_features::X86Info x86 = cpu_features::GetX86Info();
+  info.vendor = x86.vendor;
+  info.model = trim(x86.brand_string);
+  info.family = x86.family;
+  info.model_number = x86.model;
+  const cpu_features::X86Features& has = x86.features;
   FeatureSet f = 0;
-  if (bit(leaf1.ecx, 23)) f |= kPopcnt;
-  if (bit(leaf1.ecx, 20)) f |= kSse42;
-  if (bit(extended.ecx, 5)) f |= kLzcnt;
-  if (bit(leaf7.ebx, 3)) f |= kBmi1;
-  if (bit(leaf7.ebx, 8)) f |= kBmi2;
-  if (os_saves_ymm && bit(leaf7.ebx, 5)) f |= kAvx2;
-  if (os_saves_zmm && bit(leaf7.ebx, 16)) f |= kAvx512f;
-  if (os_saves_zmm && bit(leaf7.ebx, 31)) f |= kAvx512vl;
-  if (os_saves_zmm && bit(leaf7.ebx, 28)) f |= kAvx512cd;
-  if (os_saves_zmm && bit(leaf7.ebx, 17)) f |= kAvx512dq;
-  if (os_saves_zmm && bit(leaf7.ebx, 30)) f |= kAvx512bw;
-  if (os_saves_zmm && bit(leaf7.ecx, 1)) f |= kAvx512vbmi;
-  if (bit(leaf7.ecx, 8)) f |= kGfni;
+  if (has.popcnt) f |= kPopcnt;
+  if (has.sse4_2) f |= kSse42;
+  if (cpuid_ecx_bit(0x80000001, 5)) f |= kLzcnt;
+  if (has.bmi1) f |= kBmi1;
+  if (has.bmi2) f |= kBmi2;
+  if (has.avx2) f |= kAvx2;  // cpu_features clears AVX and AVX-512 the OS does not save
+  if (has.avx512f) f |= kAvx512f;
+  if (has.avx512vl) f |= kAvx512vl;
+  if (has.avx512cd) f |= kAvx512cd;
+  if (has.avx512dq) f |= kAvx512dq;
+  if (has.avx512bw) f |= kAvx512bw;
+  if (has.avx512vbmi) f |= kAvx512vbmi;
+  if (cpuid_ecx_bit(7, 8)) f |= kGfni;
   info.detected = f;
-
-  char brand[49] = {};
-  if (cpuid(0x80000000).eax >= 0x80000004) {
-    for (unsigned i = 0; i < 3; ++i) {
-      const Registers part = cpuid(0x80000002 + i);
-      std::memcpy(brand + 16 * i + 0, &part.eax, 4);
-      std::memcpy(brand + 16 * i + 4, &part.ebx, 4);
-      std::memcpy(brand + 16 * i + 8, &part.ecx, 4);
-      std::memcpy(brand + 16 * i + 12, &part.edx, 4);
-    }
-  }
-  info.model = trim(brand);
   const bool amd_before_zen3 = info.vendor == "AuthenticAMD" && info.family < 0x19;
   info.pext_fast = (f & kBmi2) && !amd_before_zen3;
 }
@@ -124,30 +85,15 @@ struct KnownImplementer {
 constexpr KnownImplementer kImplementers[] = {
     {0x41, "Arm"}, {0x48, "HiSilicon"}, {0x61, "Apple"}, {0xc0, "Ampere"}};
 
-// Returns the number after "key :" on the first line of /proc/cpuinfo that has it, or -1.
-int cpuinfo_number(const std::string& cpuinfo, std::string_view key) {
-  std::istringstream lines(cpuinfo);
-  for (std::string line; std::getline(lines, line);) {
-    if (line.rfind(key, 0) != 0) continue;
-    const auto colon = line.find(':');
-    if (colon != std::string::npos)
-      return static_cast<int>(std::strtol(&line[colon + 1], nullptr, 0));
-  }
-  return -1;
-}
-
-// Features from the kernel's HWCAP words; the core from MIDR as /proc/cpuinfo shows it (under
-// qemu-user, the host's file has neither line and the core stays "aarch64").
+// Under qemu-user the host's /proc/cpuinfo has no MIDR lines: the core stays "aarch64".
 void detect(CpuInfo& info) {
-  const unsigned long hwcap = getauxval(AT_HWCAP), hwcap2 = getauxval(AT_HWCAP2);
-  if (hwcap & HWCAP_ASIMD) info.detected |= kNeon;
-  if (hwcap & HWCAP_SVE) info.detected |= kSve;
-  if (hwcap2 & HWCAP2_SVE2) info.detected |= kSve2;
-  if (hwcap2 & HWCAP2_SVEBITPERM) info.detected |= kSveBitperm;
-  std::ifstream file("/proc/cpuinfo");
-  const std::string cpuinfo{std::istreambuf_iterator<char>(file), {}};
-  info.family = std::max(0, cpuinfo_number(cpuinfo, "CPU implementer"));
-  info.model_number = std::max(0, cpuinfo_number(cpuinfo, "CPU part"));
+  const cpu_features::Aarch64Info arm = cpu_features::GetAarch64Info();
+  if (arm.features.asimd) info.detected |= kNeon;
+  if (arm.features.sve) info.detected |= kSve;
+  if (arm.features.sve2) info.detected |= kSve2;
+  if (arm.features.svebitperm) info.detected |= kSveBitperm;
+  info.family = arm.implementer;
+  info.model_number = arm.part;
   info.vendor = "arm";
   for (const KnownImplementer& implementer : kImplementers) {
     if (implementer.code == info.family) info.vendor = implementer.name;

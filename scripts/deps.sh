@@ -11,6 +11,7 @@ set -euo pipefail
 packages=(
   cmake make g++ clang clang-format git
   libxsimd-dev libbenchmark-dev libgtest-dev googletest libcli11-dev libgmp-dev nlohmann-json3-dev
+  libcpu-features-dev
   python3 python3-matplotlib
 )
 case ${1:-} in
@@ -18,7 +19,7 @@ case ${1:-} in
   fuzz) packages+=(libfuzzer-14-dev libclang-rt-14-dev) ;;
   aarch64)
     packages+=(g++-aarch64-linux-gnu qemu-user-static libbenchmark-dev:arm64 libgtest-dev:arm64
-      libxsimd-dev:arm64 libgmp-dev:arm64)
+      libxsimd-dev:arm64 libgmp-dev:arm64 libcpu-features-dev:arm64)
     ;;
   compare) packages+=(libbenchmark-tools python3-scipy) ;;
   *) echo "deps.sh: unknown set '$1'; valid sets: fuzz, aarch64, compare" >&2; exit 2 ;;
