@@ -42,7 +42,7 @@ const CpuInfo& cpu();
 std::string tier_text(FeatureSet needs);
 
 // Returns the features a BITBENCH_ISA value allows: a tier name (scalar, sse42, lzcnt, bmi2,
-// avx2, avx512, gfni, neon) or "native". Throws BadIsaMask for anything else.
+// avx2, avx512, vbmi, gfni, neon) or "native". Throws BadIsaMask for anything else.
 FeatureSet isa_mask_features(std::string_view value);
 
 }  // namespace bitbench

@@ -18,6 +18,9 @@ import stats
 # scripts/sweep.sh keeps it (a full sweep's JSON is about 19 MB, 1.4 MB gzipped).
 BENCH_FILES = ("bench.json", "bench.json.gz")
 REQUIRED_PARAMS = ("n", "dist", "mode")
+# Kernels renamed since runs were committed, by family: old name -> new name (README.md's list of
+# renames). Every run is read under the new names, so old and new runs compare.
+RENAMED = {("moves", "gfni_koggestone"): "vbmi_koggestone"}
 FAMILY_SETTING_KEYS = ("default_size", "default_dist", "reference", "null", "unit")
 
 
@@ -148,7 +151,8 @@ def parse_benchmark_name(run_name):
         return None
     if not is_number(dict(pairs)["n"]):
         return None
-    return BenchmarkName(parts[0], parts[1], tuple(tuple(pair) for pair in pairs))
+    impl = RENAMED.get((parts[0], parts[1]), parts[1])
+    return BenchmarkName(parts[0], impl, tuple(tuple(pair) for pair in pairs))
 
 
 def is_number(text):

@@ -16,6 +16,7 @@ TIER_COLORMAPS = {
     "sse42": "Greens",
     "avx2": "Oranges",
     "avx512": "Reds",
+    "vbmi": "PuRd",
     "gfni": "RdPu",
     "neon": "YlGnBu",
     "gmp": "Greys",

@@ -91,5 +91,14 @@ else
   echo "FAIL: malformed JSON: status $status, $(cat "$work/err")"; failures=$((failures + 1))
 fi
 
+# A committed run names a kernel as it was then: it is read under its new name (README's renames).
+if python3 -c "import sys; sys.path.insert(0, sys.argv[1]); import bench_json
+name = bench_json.parse_benchmark_name('moves/gfni_koggestone/n:8/dist:playout/mode:latency')
+assert name.impl == 'vbmi_koggestone' and str(name) == 'moves/vbmi_koggestone/n:8/dist:playout/mode:latency'" "$scripts"; then
+  echo "ok: a renamed kernel is read under its new name"
+else
+  echo "FAIL: a renamed kernel keeps its old name"; failures=$((failures + 1))
+fi
+
 echo "summarize: $failures failed"
 [[ $failures -eq 0 ]]

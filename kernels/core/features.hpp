@@ -43,9 +43,12 @@ inline constexpr FeatureSet kTierBmi2 = kTierLzcnt | kBmi2;
 inline constexpr FeatureSet kTierAvx2 = kTierBmi2 | kSse42 | kAvx2;
 inline constexpr FeatureSet kTierAvx512 =
     kTierAvx2 | kAvx512f | kAvx512vl | kAvx512cd | kAvx512dq | kAvx512bw;
-// The Galois-field affine instructions and AVX-512 VBMI's byte permutes, on AVX-512: CPUs with
-// GFNI and AVX-512 (Ice Lake and later, Zen 4 and later) have VBMI too.
-inline constexpr FeatureSet kTierGfni = kTierAvx512 | kGfni | kAvx512vbmi;
+// AVX-512 VBMI's byte permutes and multishifts, on AVX-512 (Cannon Lake, Ice Lake and later,
+// Zen 4 and later).
+inline constexpr FeatureSet kTierVbmi = kTierAvx512 | kAvx512vbmi;
+// The Galois-field affine instructions beside VBMI: CPUs with GFNI and AVX-512 (Ice Lake and
+// later, Zen 4 and later) have VBMI too.
+inline constexpr FeatureSet kTierGfni = kTierVbmi | kGfni;
 // NEON (Advanced SIMD) is part of every aarch64 CPU: the neon_ tier has no flags of its own.
 inline constexpr FeatureSet kTierNeon = kNeon;
 
@@ -55,13 +58,14 @@ struct Tier {
   std::string_view name;
   FeatureSet features;
 };
-inline constexpr std::array<Tier, 8> kTiers{{
+inline constexpr std::array<Tier, 9> kTiers{{
     {"scalar", kTierScalar},
     {"sse42", kTierSse42},
     {"lzcnt", kTierLzcnt},
     {"bmi2", kTierBmi2},
     {"avx2", kTierAvx2},
     {"avx512", kTierAvx512},
+    {"vbmi", kTierVbmi},
     {"gfni", kTierGfni},
     {"neon", kTierNeon},
 }};

@@ -26,7 +26,7 @@
   X(avx512_koggestone)                    \
   X(avx512_koggestone_ahead)              \
   X(avx512_ternlog_ahead)                 \
-  X(gfni_koggestone)                      \
+  X(vbmi_koggestone)                      \
   X(null)
 
 namespace bitbench::moves {

@@ -1,6 +1,6 @@
 #pragma once
 // Shared by the hand-written AVX-512 legal-move kernels of 8x8 (avx512_ternlog_ahead.cpp,
-// gfni_koggestone.cpp): the 4 directions of simd_lanes.hpp in the 4 lanes of a 256-bit vector,
+// vbmi_koggestone.cpp): the 4 directions of simd_lanes.hpp in the 4 lanes of a 256-bit vector,
 // their shift counts and run masks as vectors, and the empty squares that end runs, ORed over
 // the lanes.
 

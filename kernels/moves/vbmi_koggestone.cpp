@@ -5,7 +5,7 @@
 //   alone, and the empty squares are masked in the lanes, so that both boards are broadcast from
 //   memory rather than moved through a general-purpose register;
 // - the two shifts that read only opponent discs are rotations by vpmultishiftqb (AVX-512 VBMI,
-//   in the gfni tier), which Zen 4 runs on other pipes than variable shifts: the 12 shifts and
+//   in the vbmi tier), which Zen 4 runs on other pipes than variable shifts: the 12 shifts and
 //   the 3 shuffles of the lanes' fold otherwise queue for the 2 shift pipes. A rotation is the
 //   shift here: the opponent discs it reads are kept one step from every edge in the lane's
 //   direction, so no bit of them wraps round.
@@ -78,9 +78,9 @@ std::uint64_t legal_moves(std::uint64_t own_board, std::uint64_t opp_board) {
 
 }  // namespace
 
-extern const Implementation gfni_koggestone = at_sides<8>(
+extern const Implementation vbmi_koggestone = at_sides<8>(
     []<int N> { return &legal_moves<N>; },
-    {"gfni_koggestone",
+    {"vbmi_koggestone",
      "AVX-512 with VBMI, 8x8: the Kogge-Stone fill of avx512_koggestone with the run masks as "
      "vpternlogq operands, the empty squares masked in the lanes, and the opponent's shifts as "
      "vpmultishiftqb rotations, off the shift pipes"});
