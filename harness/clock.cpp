@@ -1,9 +1,10 @@
 #include "harness/clock.hpp"
 
-#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdint>
+
+#include "harness/median.hpp"
 
 namespace bitbench {
 namespace {
@@ -39,8 +40,7 @@ double measure_clock_ghz() {
     const std::chrono::duration<double, std::nano> took = Clock::now() - start;
     value = static_cast<double>(kRounds * kAddsPerRound) / took.count();
   }
-  std::nth_element(ghz.begin(), ghz.begin() + ghz.size() / 2, ghz.end());
-  return ghz[ghz.size() / 2];
+  return median_of(ghz);
 }
 
 }  // namespace bitbench

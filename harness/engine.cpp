@@ -9,14 +9,6 @@ volatile std::uint64_t opaque_zero_source = 0;
 
 std::uint64_t opaque_zero() { return opaque_zero_source; }
 
-double median_of(std::vector<double>& values) {
-  if (values.empty()) return 0;
-  const auto middle = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
-  std::nth_element(values.begin(), middle, values.end());
-  if (values.size() % 2 == 1) return *middle;
-  return (*middle + *std::max_element(values.begin(), middle)) / 2;
-}
-
 std::string_view mode_name(Mode mode) {
   return mode == Mode::kThroughput ? "throughput" : "latency";
 }

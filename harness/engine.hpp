@@ -38,6 +38,7 @@
 #include "harness/board_text.hpp"
 #include "harness/cpu.hpp"
 #include "harness/family.hpp"
+#include "harness/median.hpp"
 #include "harness/text.hpp"
 
 namespace bitbench {
@@ -172,9 +173,6 @@ std::size_t check_loops(const KernelLoops<Input, Output>& loops, const std::vect
 // shorter than a repetition; they lengthen some batches and move the mean, Google Benchmark's
 // real_time, but not the median (nanobench takes the median of its epochs for the same reason).
 inline constexpr const char* kMedianBatchCounter = "median_batch_ns";
-
-// Returns the median of `values` (0 when empty), reordering them.
-double median_of(std::vector<double>& values);
 
 // Registers the benchmark `name` timing `loops` over `inputs` in `mode`, telling `observer` (if
 // any) of it and of each timed call.
