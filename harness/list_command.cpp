@@ -63,8 +63,9 @@ int list_command(const SelectionFilter& filter, std::ostream& out) {
           << std::string(impl.name) << std::setw(static_cast<int>(tier_width) + 2)
           << tier_text(impl.needs) << std::setw(static_cast<int>(sizes_width) + 2) << sizes_of(impl)
           << (why.empty() ? "runs here   " : "SKIPPED     ") << impl.description
-          << (why.empty() ? "" : " [" + why + "]")
-          << tables_text(*family, impl)
+          << (why.empty() ? "" : " [" + why + "]") << tables_text(*family, impl)
+          << (impl.instructions.empty() ? ""
+                                        : " [fast with: " + std::string(impl.instructions) + "]")
           // The bmi2 tier exists for PEXT and PDEP.
           << (impl.needs == kTierBmi2 && !info.pext_fast && why.empty()
                   ? " [WARNING: PEXT is microcoded on this CPU, expect it slow]"

@@ -78,5 +78,27 @@ TEST(Registries, EveryImplementationNeedsTheTierItsNameSays) {
   }
 }
 
+// Every sliding-attack method says which instructions it needs to be fast (bitbench list
+// prints them), in the words of kFastInstructions; other families may leave them out.
+TEST(Registries, EveryAttackMethodNamesTheInstructionsItNeeds) {
+  for (const Family* family : families()) {
+    for (const ImplementationInfo* implementation : family->implementations()) {
+      const std::string context =
+          std::string(family->name()) + "/" + std::string(implementation->name);
+      if (family->name() == "attacks") {
+        EXPECT_FALSE(implementation->instructions.empty()) << context << " names no instructions";
+      }
+      for (std::string_view rest = implementation->instructions; !rest.empty();) {
+        const std::size_t comma = std::min(rest.find(", "), rest.size());
+        const std::string_view word = rest.substr(0, comma);
+        rest.remove_prefix(std::min(comma + 2, rest.size()));
+        EXPECT_NE(std::find(std::begin(kFastInstructions), std::end(kFastInstructions), word),
+                  std::end(kFastInstructions))
+            << context << " names the instruction '" << word << "', not in kFastInstructions";
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace bitbench

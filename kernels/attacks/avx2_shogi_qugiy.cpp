@@ -186,8 +186,10 @@ extern const Implementation avx2_shogi_qugiy = at_sizes<9>(
     []<int, Piece kPiece> {
       return WithTables{&qugiy_attacks<kPiece>, sizeof(kSquareRays)};
     },
-    {"avx2_shogi_qugiy",
-     "shogi Qugiy attacks (YaneuraOu): x ^ (x - 1) over the 128-bit masked occupancy in AVX2 "
-     "lanes, byte-reversed for the rays toward lower bits; files toward rank 0 by LZCNT"});
+    {.name = "avx2_shogi_qugiy",
+     .description =
+         "shogi Qugiy attacks (YaneuraOu): x ^ (x - 1) over the 128-bit masked occupancy in AVX2 "
+         "lanes, byte-reversed for the rays toward lower bits; files toward rank 0 by LZCNT",
+     .instructions = "lzcnt"});
 
 }  // namespace bitbench::attacks

@@ -45,9 +45,12 @@ extern const Implementation bmi2_pext = at_sizes<8, 10, 12, 16>(
         return WithTables{&pext_line_attacks<N, kPiece>, sizeof(pext_lines::Tables<N>)};
       }
     },
-    {"bmi2_pext",
-     "PEXT bitboards: PEXT(occ, mask) indexes a per-square table of attack sets, built on first "
-     "use. 10x10 to 16x16: PEXT by line, word by word, into one table of line attacks shared "
-     "by all lines, PDEP back"});
+    {.name = "bmi2_pext",
+     .description =
+         "PEXT bitboards: PEXT(occ, mask) indexes a per-square table of attack sets, built on "
+         "first "
+         "use. 10x10 to 16x16: PEXT by line, word by word, into one table of line attacks shared "
+         "by all lines, PDEP back",
+     .instructions = "pext"});
 
 }  // namespace bitbench::attacks

@@ -59,8 +59,10 @@ struct PextPdepFiller {
 
 extern const Implementation bmi2_pext_pdep = at_sizes<8>(
     []<int, Piece kPiece> { return square_table_kernel<PextPdepFiller, kPiece>(); },
-    {"bmi2_pext_pdep",
-     "PEXT bitboards with 16-bit entries: PEXT(occ, mask) indexes a per-square table of attack "
-     "sets compressed by PEXT with the ray mask, expanded by PDEP, built on first use"});
+    {.name = "bmi2_pext_pdep",
+     .description =
+         "PEXT bitboards with 16-bit entries: PEXT(occ, mask) indexes a per-square table of attack "
+         "sets compressed by PEXT with the ray mask, expanded by PDEP, built on first use",
+     .instructions = "pext, pdep"});
 
 }  // namespace bitbench::attacks

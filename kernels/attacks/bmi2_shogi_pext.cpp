@@ -108,8 +108,10 @@ extern const Implementation bmi2_shogi_pext = at_sizes<9>(
     []<int, Piece kPiece> {
       return WithTables{&pext_attacks<kPiece>, sizeof(PextTables)};
     },
-    {"bmi2_shogi_pext",
-     "shogi PEXT bitboards: PEXT of the two masked words ORed (they never overlap) indexes a "
-     "per-square table of attack sets for rook, bishop and lances, built on first use"});
+    {.name = "bmi2_shogi_pext",
+     .description =
+         "shogi PEXT bitboards: PEXT of the two masked words ORed (they never overlap) indexes a "
+         "per-square table of attack sets for rook, bishop and lances, built on first use",
+     .instructions = "pext"});
 
 }  // namespace bitbench::attacks

@@ -23,7 +23,9 @@ extern const Implementation null = at_sizes<8, 9>(
         return &null_shogi_attacks;
       }
     },
-    {"null", "returns occ with sq folded in: the cost of the loops alone, not an attack set",
-     Role::kNull});
+    {.name = "null",
+     .description = "returns occ with sq folded in: the cost of the loops alone, not an attack set",
+     .role = Role::kNull,
+     .instructions = "none"});
 
 }  // namespace bitbench::attacks

@@ -31,6 +31,9 @@ extern const Implementation reference = at_sizes<8, 9, 10, 12, 16>(
         return &reference_attacks<N, kPiece>;
       }
     },
-    {"reference", "walks each ray square by square with coordinates", Role::kReference});
+    {.name = "reference",
+     .description = "walks each ray square by square with coordinates",
+     .role = Role::kReference,
+     .instructions = "none"});
 
 }  // namespace bitbench::attacks

@@ -85,9 +85,11 @@ struct BlackMagicFiller {
 
 extern const Implementation scalar_black_magic = at_sizes<8>(
     []<int, Piece kPiece> { return square_table_kernel<BlackMagicFiller, kPiece>(); },
-    {"scalar_black_magic",
-     "black magic bitboards: ((occ | ~mask) * magic) >> (64 - 12) for the rook, (64 - 9) for "
-     "the bishop; of 10000 seeded candidates per square, the magic whose indices span the "
-     "fewest entries, the spans packed first-fit into 1.3 MiB of a 2.3 MiB array"});
+    {.name = "scalar_black_magic",
+     .description =
+         "black magic bitboards: ((occ | ~mask) * magic) >> (64 - 12) for the rook, (64 - 9) for "
+         "the bishop; of 10000 seeded candidates per square, the magic whose indices span the "
+         "fewest entries, the spans packed first-fit into 1.3 MiB of a 2.3 MiB array",
+     .instructions = "imul64"});
 
 }  // namespace bitbench::attacks

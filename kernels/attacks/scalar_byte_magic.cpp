@@ -76,9 +76,11 @@ struct ByteMagicFiller {
 
 extern const Implementation scalar_byte_magic = at_sizes<8>(
     []<int, Piece kPiece> { return square_table_kernel<ByteMagicFiller, kPiece>(); },
-    {"scalar_byte_magic",
-     "fancy magic with a byte lookup: (occ & mask) * magic >> shift reads a byte, the number "
-     "of the attack set among the square's distinct ones, which reads the set; magics found at "
-     "start-up by a seeded search"});
+    {.name = "scalar_byte_magic",
+     .description =
+         "fancy magic with a byte lookup: (occ & mask) * magic >> shift reads a byte, the number "
+         "of the attack set among the square's distinct ones, which reads the set; magics found at "
+         "start-up by a seeded search",
+     .instructions = "imul64"});
 
 }  // namespace bitbench::attacks

@@ -61,8 +61,10 @@ extern const Implementation scalar_classical = at_sizes<8, 10, 12, 16>(
     []<int N, Piece kPiece> {
       return WithTables{&classical_attacks<N, kPiece>, sizeof(kRays<N>)};
     },
-    {"scalar_classical",
-     "classical ray attacks: per-direction ray tables, nearest blocker by forward or reverse "
-     "bit scan, ray cut with the blocker's ray"});
+    {.name = "scalar_classical",
+     .description =
+         "classical ray attacks: per-direction ray tables, nearest blocker by forward or reverse "
+         "bit scan, ray cut with the blocker's ray",
+     .instructions = "tzcnt, lzcnt"});
 
 }  // namespace bitbench::attacks

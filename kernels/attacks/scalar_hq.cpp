@@ -114,10 +114,12 @@ extern const Implementation scalar_hq = at_sizes<8, 10, 12, 16>(
                               (N == 16 ? sizeof(hq_wide::kReverse16) : 0)};
       }
     },
-    {"scalar_hq",
-     "Hyperbola Quintessence o ^ (o - 2r) on files and diagonals with a byte swap for the "
-     "reverse direction; ranks by a 512-byte table. 10x10 to 16x16: the subtraction across "
-     "words, the reverse direction on the board reversed bit by bit (10x10, 12x12) or row by "
-     "row with ranks by a 16-bit reverse table (16x16)"});
+    {.name = "scalar_hq",
+     .description =
+         "Hyperbola Quintessence o ^ (o - 2r) on files and diagonals with a byte swap for the "
+         "reverse direction; ranks by a 512-byte table. 10x10 to 16x16: the subtraction across "
+         "words, the reverse direction on the board reversed bit by bit (10x10, 12x12) or row by "
+         "row with ranks by a 16-bit reverse table (16x16)",
+     .instructions = "bswap"});
 
 }  // namespace bitbench::attacks

@@ -69,10 +69,12 @@ extern const Implementation scalar_rotated = at_sizes<8, 10, 12, 16>(
                               sizeof(rotated_wide::kWordSelect<SquareBoard<N>::Board::kWords>)};
       }
     },
-    {"scalar_rotated",
-     "rotated bitboards (90 and 45 degrees), a line extracted by shift and mask indexes "
-     "attacks[64][256]; the rotated occupancies are computed from occ inside every call. "
-     "10x10 to 16x16: rotations by transposes and column shears of a 16x16 bit matrix, one "
-     "table of line attacks shared by all lines"});
+    {.name = "scalar_rotated",
+     .description =
+         "rotated bitboards (90 and 45 degrees), a line extracted by shift and mask indexes "
+         "attacks[64][256]; the rotated occupancies are computed from occ inside every call. "
+         "10x10 to 16x16: rotations by transposes and column shears of a 16x16 bit matrix, one "
+         "table of line attacks shared by all lines",
+     .instructions = "none"});
 
 }  // namespace bitbench::attacks

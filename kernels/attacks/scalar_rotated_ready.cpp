@@ -22,8 +22,10 @@ extern const Implementation scalar_rotated_ready = at_sizes<8>(
     []<int, Piece kPiece> {
       return WithTables{&ready_rotated_attacks<kPiece>, sizeof(rotated::LineTables)};
     },
-    {"scalar_rotated_ready",
-     "rotated bitboards with the rotated occupancies supplied ready-made (prepared outside "
-     "the timed loop, as an engine updating them incrementally has them): the lookups alone"});
+    {.name = "scalar_rotated_ready",
+     .description =
+         "rotated bitboards with the rotated occupancies supplied ready-made (prepared outside "
+         "the timed loop, as an engine updating them incrementally has them): the lookups alone",
+     .instructions = "none"});
 
 }  // namespace bitbench::attacks

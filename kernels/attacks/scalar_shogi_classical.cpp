@@ -110,8 +110,10 @@ extern const Implementation scalar_shogi_classical = at_sizes<9>(
     []<int, Piece kPiece> {
       return WithTables{&classical_attacks<kPiece>, sizeof(kRays)};
     },
-    {"scalar_shogi_classical",
-     "shogi classical ray attacks (the shogi document): per-direction ray tables, nearest "
-     "blocker by forward or reverse bit scan with a sentinel, ray cut with the blocker's ray"});
+    {.name = "scalar_shogi_classical",
+     .description =
+         "shogi classical ray attacks (the shogi document): per-direction ray tables, nearest "
+         "blocker by forward or reverse bit scan with a sentinel, ray cut with the blocker's ray",
+     .instructions = "tzcnt, lzcnt"});
 
 }  // namespace bitbench::attacks

@@ -185,9 +185,11 @@ extern const Implementation scalar_shogi_magic = at_sizes<9>(
     []<int, Piece kPiece> {
       return WithTables{&magic_attacks<kPiece>, sizeof(MagicTables) + sizeof(kFileRays)};
     },
-    {"scalar_shogi_magic",
-     "shogi fancy magic bitboards for rook and bishop: ((occ & mask).w0 | (occ & mask).w1) * "
-     "magic >> shift per square, magics found at start-up by a search seeded per file; lances "
-     "by subtraction and bit scan on their file"});
+    {.name = "scalar_shogi_magic",
+     .description =
+         "shogi fancy magic bitboards for rook and bishop: ((occ & mask).w0 | (occ & mask).w1) * "
+         "magic >> shift per square, magics found at start-up by a search seeded per file; lances "
+         "by subtraction and bit scan on their file",
+     .instructions = "imul64, lzcnt"});
 
 }  // namespace bitbench::attacks

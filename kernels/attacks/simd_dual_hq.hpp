@@ -173,10 +173,12 @@ constexpr Implementation implementation() {
       []<int, Piece kPiece> {
         return WithTables{&attacks<Arch, kPiece>, kTableBytes};
       },
-      {kName.view(),
-       "Hyperbola Quintessence o ^ (o - 2r) with one line per 64-bit lane (file, rank, diagonal, "
-       "anti-diagonal), a per-lane byte shuffle for the reverse direction; the rank spread one "
-       "square per byte by a shuffle and gathered back by byte sums"});
+      {.name = kName.view(),
+       .description =
+           "Hyperbola Quintessence o ^ (o - 2r) with one line per 64-bit lane (file, rank, "
+           "diagonal, anti-diagonal), a per-lane byte shuffle for the reverse direction; the rank "
+           "spread one square per byte by a shuffle and gathered back by byte sums",
+       .instructions = "none"});
 }
 
 }  // namespace BITBENCH_TIER

@@ -37,7 +37,16 @@ struct ImplementationInfo {
   std::string_view description;
   Role role = Role::kKernel;
   FeatureSet needs = kTierScalar;  // the ISA features it needs: set by compiled_here()
+  // The instructions it needs to be fast, from kFastInstructions and ", "-separated, or "none";
+  // "" where the family does not list them. `pext` on a CPU that microcodes it, or a 64-bit
+  // multiply on one without a fast multiplier, makes a kernel slow but not wrong.
+  std::string_view instructions = {};
 };
+
+// The words of ImplementationInfo::instructions.
+inline constexpr std::string_view kFastInstructions[] = {"none",   "imul64", "pext",  "pdep",
+                                                         "lzcnt",  "tzcnt",  "bswap", "bzhi",
+                                                         "blsmsk", "gfni",   "popcnt"};
 
 // One compiled kernel. `Traits` describes the kernel family: its Key and its Loops, a
 // variant of the loops of every board size the family has.
