@@ -8,7 +8,7 @@ import gzip
 import json
 import math
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -21,6 +21,15 @@ REQUIRED_PARAMS = ("n", "dist", "mode")
 # Kernels renamed since runs were committed, by family: old name -> new name (README.md's list of
 # renames). Every run is read under the new names, so old and new runs compare.
 RENAMED = {("moves", "gfni_koggestone"): "vbmi_koggestone"}
+# Shogi was size 9 of the attacks family; its kernels are now the shogi family's, by new name.
+SHOGI_FROM_ATTACKS = {
+    "reference": "reference",
+    "scalar_shogi_classical": "scalar_classical",
+    "scalar_shogi_magic": "scalar_magic",
+    "bmi2_shogi_pext": "bmi2_pext",
+    "avx2_shogi_qugiy": "avx2_qugiy",
+    "null": "null",
+}
 FAMILY_SETTING_KEYS = ("default_size", "default_dist", "reference", "null", "unit")
 
 
@@ -151,8 +160,15 @@ def parse_benchmark_name(run_name):
         return None
     if not is_number(dict(pairs)["n"]):
         return None
-    impl = RENAMED.get((parts[0], parts[1]), parts[1])
-    return BenchmarkName(parts[0], impl, tuple(tuple(pair) for pair in pairs))
+    family, impl = current_name(parts[0], parts[1], dict(pairs)["n"])
+    return BenchmarkName(family, impl, tuple(tuple(pair) for pair in pairs))
+
+
+def current_name(family, impl, size):
+    """The family and name a kernel has today, of one recorded under an older name."""
+    if family == "attacks" and size == "9" and impl in SHOGI_FROM_ATTACKS:
+        return "shogi", SHOGI_FROM_ATTACKS[impl]
+    return family, RENAMED.get((family, impl), impl)
 
 
 def is_number(text):
@@ -271,7 +287,10 @@ def parse_families(path, context):
         raise BenchInputError(f'{path}: context "families" is not valid JSON: {error}') from error
     if not isinstance(families, dict):
         raise BenchInputError(f'{path}: context "families" is not a JSON object')
-    return {name: family_settings(path, name, entry) for name, entry in families.items()}
+    settings = {name: family_settings(path, name, entry) for name, entry in families.items()}
+    if "attacks" in settings and "shogi" not in settings:  # a run from before the shogi family
+        settings["shogi"] = replace(settings["attacks"], default_size="9")
+    return settings
 
 
 def family_settings(path, family, entry):

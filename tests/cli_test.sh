@@ -35,10 +35,10 @@ expect 2 "not expected: --bogus; valid options: .*--family" "$bitbench" verify -
 expect 2 "only bench takes Google Benchmark flags after --" "$bitbench" verify -- --benchmark_filter=x
 
 # Families, implementations and sizes.
-expect 2 "unknown family 'chess'; valid families: flip, moves, perft, attacks, bits, masks, transform" "$bitbench" verify --family chess
+expect 2 "unknown family 'chess'; valid families: flip, moves, perft, attacks, shogi, bits, masks, transform" "$bitbench" verify --family chess
 expect 2 "unknown implementation 'nope'; valid implementations: reference, .*null" "$bitbench" verify --impl nope
 expect 2 "unsupported size 9; valid sizes for this selection: 4, 6, 8, 10, 12, 14, 16" "$bitbench" verify --family flip --size 9
-expect 2 "unsupported size 7; valid sizes for this selection: 8, 9, 10, 12, 16" "$bitbench" verify --family attacks --size 9 7
+expect 2 "unsupported size 9; valid sizes for this selection: 8, 10, 12, 16" "$bitbench" verify --family attacks --size 9 8
 expect 2 "unsupported size 7; valid sizes for this selection: 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128" "$bitbench" verify --family transform --size 7
 expect 2 "Could not convert: --size = eight" "$bitbench" verify --size eight
 expect 0 "^flip  \(default size 8" "$bitbench" list --family flip
@@ -64,7 +64,7 @@ expect 2 "for flip n:8: SQ 0 is not empty" "$bitbench" verify --family flip --im
 expect 2 "for flip n:4: OWN 0x0000000000010000 has bits off the board" "$bitbench" verify --family flip --impl scalar_loop --size 4 --input 0x10000,0,1
 expect 2 "for transform n:8: unknown op 'spin', valid: mirror, flip" "$bitbench" verify --family transform --impl scalar_dc --size 8 --input spin,padded,0x1
 expect 2 "for transform n:8: unknown layout 'dense', valid: padded" "$bitbench" verify --family transform --impl scalar_8x8 --size 8 --input transpose,dense,0x1
-expect 2 "for attacks n:9: unknown piece 'queen', valid: rook, bishop, lance_black, lance_white" "$bitbench" verify --family attacks --impl scalar_shogi_magic --size 9 --input queen,0x1,3
+expect 2 "for shogi n:9: unknown piece 'queen', valid: rook, bishop, lance_black, lance_white" "$bitbench" verify --family shogi --impl scalar_magic --input queen,0x1,3
 expect 2 "for masks n:64: PATTERN 0x00000000000000ff has bits off the board" "$bitbench" verify --family masks --impl scalar_loop --size 64 --input 0xff,3
 expect 2 "for perft n:8: DEPTH 17 is out of range: 0 to 16" "$bitbench" verify --family perft --impl scalar_loop__scalar_koggestone --input 17
 expect 0 "ok, 1 cases" "$bitbench" verify --family flip --impl scalar_loop --input 0x0000000810000000,0x0000001008000000,19

@@ -99,6 +99,17 @@ assert name.impl == 'vbmi_koggestone' and str(name) == 'moves/vbmi_koggestone/n:
 else
   echo "FAIL: a renamed kernel keeps its old name"; failures=$((failures + 1))
 fi
+# Shogi was size 9 of attacks: its kernels, reference and null are read as the shogi family's.
+if python3 -c "import sys; sys.path.insert(0, sys.argv[1]); import bench_json
+for old, new in [('attacks/bmi2_shogi_pext/n:9', 'shogi/bmi2_pext/n:9'),
+                 ('attacks/reference/n:9', 'shogi/reference/n:9'),
+                 ('attacks/reference/n:8', 'attacks/reference/n:8')]:
+    name = bench_json.parse_benchmark_name(old + '/piece:rook/dist:density25/mode:latency')
+    assert str(name) == new + '/piece:rook/dist:density25/mode:latency', str(name)" "$scripts"; then
+  echo "ok: the shogi kernels of attacks are read as the shogi family's"
+else
+  echo "FAIL: the shogi kernels of attacks keep their old family"; failures=$((failures + 1))
+fi
 
 echo "summarize: $failures failed"
 [[ $failures -eq 0 ]]

@@ -1,12 +1,12 @@
 #pragma once
-// Sliding attacks: the squares a rook, bishop or queen (or a shogi lance) on `sq` attacks
+// Chess sliding attacks: the squares a rook, bishop or queen on `sq` attacks
 // given the occupancy `occ` of the board: every square along its rays up to and including
 // the first occupied one. The piece's own square is never in the result.
 //
 // Chess boards are N x N (N = 8, 10, 12, 16) in the dense layout of
-// kernels/core/square_board.hpp (bit N * row + col, row 0 at the top). The shogi board,
-// registered as size 9, has its own layout (kernels/attacks/shogi.hpp). A kernel is
-// `Board kernel(Board occ, int sq)` for one piece.
+// kernels/core/square_board.hpp (bit N * row + col, row 0 at the top). A kernel is
+// `Board kernel(Board occ, int sq)` for one piece. Shogi's are a family of their own
+// (kernels/shogi/shogi.hpp).
 
 #include <array>
 #include <cstddef>
@@ -20,15 +20,12 @@
 
 namespace bitbench::attacks {
 
-// Chess has rook, bishop and queen; shogi rook, bishop and the lance of each side (black's
-// moves toward rank 1, white's toward rank 9).
-enum class Piece { kRook, kBishop, kQueen, kLanceBlack, kLanceWhite };
+enum class Piece { kRook, kBishop, kQueen };
 
 template <int N>
-using Board = typename SquareBoard<N>::Board;  // N = 9, the shogi board: 81 bits in Bits<2> too
+using Board = typename SquareBoard<N>::Board;
 
-// One lookup: the occupancy and the piece's square. The shogi board (N = 9) has its own layout
-// (kernels/attacks/shogi.hpp).
+// One lookup: the occupancy and the piece's square.
 template <int N>
 struct Input {
   using Output = Board<N>;
@@ -70,7 +67,7 @@ struct ReadyRotatedInput {
 
 struct Traits {
   using Key = Piece;
-  using Loops = AnyLoops<Input<8>, Input<9>, Input<10>, Input<12>, Input<16>, ReadyRotatedInput>;
+  using Loops = AnyLoops<Input<8>, Input<10>, Input<12>, Input<16>, ReadyRotatedInput>;
 };
 
 using Entry = bitbench::Entry<Traits>;
@@ -86,21 +83,12 @@ struct KernelInput<8, std::uint64_t (*)(const RotatedOccupancy&, int)> {
   using type = ReadyRotatedInput;
 };
 
-// The entry of `kernel` for `kPiece` on an N x N board (N = 9: shogi), reading `table_bytes`.
+// The entry of `kernel` for `kPiece` on an N x N board, reading `table_bytes`.
 template <int N, Piece kPiece, auto kernel>
 constexpr Entry at(std::size_t table_bytes = 0) {
   return {N, kPiece, kernel_loops<typename KernelInput<N, decltype(kernel)>::type, kernel>,
           table_bytes};
 }
-
-// A kernel with the bytes of the lookup tables it reads.
-template <class Kernel>
-struct WithTables {
-  Kernel kernel;
-  std::size_t table_bytes;
-};
-template <class Kernel>
-WithTables(Kernel, std::size_t) -> WithTables<Kernel>;  // clang 14 deduces no aggregates
 
 // Returns the entry of the kernel `kernels` gives for kPiece on the N x N board.
 template <class Kernels, int N, Piece kPiece>
@@ -113,18 +101,11 @@ constexpr Entry entry_of() {
   }
 }
 
-// Returns the entries on the N x N board, one per piece: rook, bishop and queen on chess
-// boards; rook, bishop and both lances on the shogi board (N = 9).
+// Returns the entries on the N x N board: rook, bishop and queen.
 template <class Kernels, int N>
 constexpr auto entries_on_board() {
-  if constexpr (N == 9) {
-    return std::array{entry_of<Kernels, N, Piece::kRook>(), entry_of<Kernels, N, Piece::kBishop>(),
-                      entry_of<Kernels, N, Piece::kLanceBlack>(),
-                      entry_of<Kernels, N, Piece::kLanceWhite>()};
-  } else {
-    return std::array{entry_of<Kernels, N, Piece::kRook>(), entry_of<Kernels, N, Piece::kBishop>(),
-                      entry_of<Kernels, N, Piece::kQueen>()};
-  }
+  return std::array{entry_of<Kernels, N, Piece::kRook>(), entry_of<Kernels, N, Piece::kBishop>(),
+                    entry_of<Kernels, N, Piece::kQueen>()};
 }
 
 template <class Kernels, int... N>

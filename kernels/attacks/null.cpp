@@ -1,28 +1,17 @@
 // The null kernel: returns a value derived from its input at no cost, so that the loops' own
 // cost (loads, the XOR fold, the latency chain) is measured and shown beside the kernels.
 
-#include "attacks/shogi.hpp"
+#include "attacks/attacks.hpp"
 
 namespace bitbench::attacks {
 namespace {
 
 std::uint64_t null_attacks(std::uint64_t occ, int sq) { return occ ^ (std::uint64_t{1} << sq); }
 
-shogi::Board null_shogi_attacks(shogi::Board occ, int sq) {
-  occ.words[0] ^= static_cast<std::uint64_t>(sq);
-  return occ;
-}
-
 }  // namespace
 
-extern const Implementation null = at_sizes<8, 9>(
-    []<int N, Piece> {
-      if constexpr (N == 8) {
-        return &null_attacks;
-      } else {
-        return &null_shogi_attacks;
-      }
-    },
+extern const Implementation null = at_sizes<8>(
+    []<int, Piece> { return &null_attacks; },
     {.name = "null",
      .description = "returns occ with sq folded in: the cost of the loops alone, not an attack set",
      .role = Role::kNull,

@@ -3,7 +3,6 @@
 // tricks, so that it is obviously right. Registered on 8x8, 10x10, 12x12 and 16x16 chess
 // boards, and on the shogi board (size 9) with file and rank coordinates.
 
-#include "attacks/shogi.hpp"
 #include "attacks/sliding.hpp"
 
 namespace bitbench::attacks {
@@ -16,24 +15,13 @@ BoardOf<N> reference_attacks(BoardOf<N> occ, int sq) {
   return chess::walk_attacks<N>(kPiece, occ, sq);
 }
 
-template <Piece kPiece>
-shogi::Board shogi_reference_attacks(shogi::Board occ, int sq) {
-  return shogi::walk_attacks(kPiece, occ, sq);
-}
-
 }  // namespace
 
-extern const Implementation reference = at_sizes<8, 9, 10, 12, 16>(
-    []<int N, Piece kPiece> {
-      if constexpr (N == 9) {
-        return &shogi_reference_attacks<kPiece>;
-      } else {
-        return &reference_attacks<N, kPiece>;
-      }
-    },
-    {.name = "reference",
-     .description = "walks each ray square by square with coordinates",
-     .role = Role::kReference,
-     .instructions = "none"});
+extern const Implementation reference =
+    at_sizes<8, 10, 12, 16>([]<int N, Piece kPiece> { return &reference_attacks<N, kPiece>; },
+                            {.name = "reference",
+                             .description = "walks each ray square by square with coordinates",
+                             .role = Role::kReference,
+                             .instructions = "none"});
 
 }  // namespace bitbench::attacks

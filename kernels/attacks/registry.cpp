@@ -1,4 +1,4 @@
-// The sliding-attack implementations (chess and shogi), in priority order: the reference first,
+// The chess sliding-attack implementations, in priority order: the reference first,
 // then the kernels from the plainest to the fastest known, then the null kernel. Adding a kernel:
 // write kernels/attacks/<name>.cpp defining `extern const Implementation <name>`, then add one line
 // here.
@@ -27,10 +27,6 @@
   X(scalar_byte_magic)                     \
   X(bmi2_pext)                             \
   X(bmi2_pext_pdep)                        \
-  X(scalar_shogi_classical)                \
-  X(scalar_shogi_magic)                    \
-  X(bmi2_shogi_pext)                       \
-  X(avx2_shogi_qugiy)                      \
   X(null)
 
 namespace bitbench::attacks {

@@ -76,6 +76,15 @@ constexpr Implementation<Traits> compiled_here(ImplementationInfo info,
 
 }  // namespace BITBENCH_TIER
 
+// A kernel with the bytes of the lookup tables it reads.
+template <class Kernel>
+struct WithTables {
+  Kernel kernel;
+  std::size_t table_bytes;
+};
+template <class Kernel>
+WithTables(Kernel, std::size_t) -> WithTables<Kernel>;  // clang 14 deduces no aggregates
+
 // Returns the arrays joined end to end: the entries of several sizes or layouts in one list.
 template <class T, std::size_t... kCounts>
 constexpr std::array<T, (kCounts + ...)> joined(const std::array<T, kCounts>&... arrays) {

@@ -1,5 +1,5 @@
 // Shogi classical ray attacks, the method of the shogi document (seed 002, Miyako Shogi System):
-// per-direction ray tables on the 81-square board of attacks/shogi.hpp. For each direction the
+// per-direction ray tables on the 81-square board of shogi/shogi.hpp. For each direction the
 // piece slides in, AND the ray from its square with the occupancy; the nearest blocker is the
 // lowest set bit for the directions toward higher squares (forward bit scan) and the highest
 // for those toward lower squares (reverse bit scan). XOR with the blocker's own ray in the same
@@ -16,29 +16,26 @@
 
 #include <utility>
 
-#include "attacks/shogi.hpp"
+#include "shogi/shogi.hpp"
 
-namespace bitbench::attacks {
+namespace bitbench::shogi {
 namespace {
 
-using shogi::Board;
-
 // The bits a square can take: 0 to 81.
-constexpr int kBitCount = shogi::bit_of(shogi::kSquares - 1) + 1;
+constexpr int kBitCount = bit_of(kSquares - 1) + 1;
 
 using RayTable = std::array<std::array<Board, kBitCount>, 8>;
 
-// kRays[d][bit_of(sq)]: the squares from `sq` (excluded) to the edge along shogi::kSteps[d].
+// kRays[d][bit_of(sq)]: the squares from `sq` (excluded) to the edge along kSteps[d].
 constexpr RayTable make_rays() {
   RayTable rays{};
   for (int d = 0; d < 8; ++d) {
-    const auto [d_file, d_rank] = shogi::kSteps[d];
-    for (int sq = 0; sq < shogi::kSquares; ++sq) {
-      Board& ray = rays[d][shogi::bit_of(sq)];
-      for (int file = shogi::file_of(sq) + d_file, rank = shogi::rank_of(sq) + d_rank;
-           file >= 0 && file < shogi::kSide && rank >= 0 && rank < shogi::kSide;
-           file += d_file, rank += d_rank) {
-        set_bit(ray, shogi::bit_of(shogi::square(file, rank)));
+    const auto [d_file, d_rank] = kSteps[d];
+    for (int sq = 0; sq < kSquares; ++sq) {
+      Board& ray = rays[d][bit_of(sq)];
+      for (int file = file_of(sq) + d_file, rank = rank_of(sq) + d_rank;
+           file >= 0 && file < kSide && rank >= 0 && rank < kSide; file += d_file, rank += d_rank) {
+        set_bit(ray, bit_of(square(file, rank)));
       }
     }
   }
@@ -48,12 +45,10 @@ constexpr RayTable make_rays() {
 alignas(64) constexpr RayTable kRays = make_rays();
 
 // A step toward a higher square is one toward higher bits.
-constexpr bool toward_higher_bits(int d) {
-  return shogi::kSide * shogi::kSteps[d].d_file + shogi::kSteps[d].d_rank > 0;
-}
+constexpr bool toward_higher_bits(int d) { return kSide * kSteps[d].d_file + kSteps[d].d_rank > 0; }
 
-constexpr int kHighSentinel = shogi::bit_of(shogi::kSquares - 1);
-constexpr int kLowSentinel = shogi::bit_of(0);
+constexpr int kHighSentinel = bit_of(kSquares - 1);
+constexpr int kLowSentinel = bit_of(0);
 
 constexpr bool sentinels_have_empty_rays() {
   for (int d = 0; d < 8; ++d) {
@@ -94,11 +89,10 @@ template <int kDirection>
 
 template <Piece kPiece>
 Board classical_attacks(Board occ, int sq) {
-  const int bit = shogi::bit_of(sq);
+  const int bit = bit_of(sq);
   return [&]<int... kDirection>(std::integer_sequence<int, kDirection...>) {
     Board attacks;
-    ((attacks |= shogi::slides(kPiece)[kDirection] ? ray_attacks<kDirection>(occ, bit) : Board{}),
-     ...);
+    ((attacks |= slides(kPiece)[kDirection] ? ray_attacks<kDirection>(occ, bit) : Board{}), ...);
     return attacks;
   }
   (std::make_integer_sequence<int, 8>{});
@@ -106,14 +100,14 @@ Board classical_attacks(Board occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_shogi_classical = at_sizes<9>(
-    []<int, Piece kPiece> {
+extern const Implementation scalar_classical = on_board(
+    []<Piece kPiece> {
       return WithTables{&classical_attacks<kPiece>, sizeof(kRays)};
     },
-    {.name = "scalar_shogi_classical",
+    {.name = "scalar_classical",
      .description =
          "shogi classical ray attacks (the shogi document): per-direction ray tables, nearest "
          "blocker by forward or reverse bit scan with a sentinel, ray cut with the blocker's ray",
      .instructions = "tzcnt, lzcnt"});
 
-}  // namespace bitbench::attacks
+}  // namespace bitbench::shogi

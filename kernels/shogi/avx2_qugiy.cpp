@@ -1,5 +1,5 @@
 // Shogi sliding attacks by the Qugiy algorithm, as YaneuraOu computes its rook and bishop
-// attacks, on the 81-square board of attacks/shogi.hpp read as one 128-bit integer (bit 63 and
+// attacks, on the 81-square board of shogi/shogi.hpp read as one 128-bit integer (bit 63 and
 // bits 82-127 always 0).
 //
 // Toward higher bits: with x the occupancy masked with a ray from the piece, x ^ (x - 1) sets
@@ -26,26 +26,23 @@
 
 #include <immintrin.h>
 
-#include "attacks/shogi.hpp"
+#include "shogi/shogi.hpp"
 
-namespace bitbench::attacks {
+namespace bitbench::shogi {
 namespace {
 
-using shogi::Board;
-
-// Directions as indices into shogi::kSteps, named by the corner or edge they lead to.
+// Directions as indices into kSteps, named by the corner or edge they lead to.
 constexpr int kTowardRank0 = 0, kTowardRank8 = 1, kTowardFile0 = 2, kTowardFile8 = 3;
 constexpr int kTowardFile0Rank0 = 4, kTowardFile8Rank0 = 5, kTowardFile0Rank8 = 6,
               kTowardFile8Rank8 = 7;
 
-// Returns the squares from `sq` (excluded) to the edge along shogi::kSteps[d].
+// Returns the squares from `sq` (excluded) to the edge along kSteps[d].
 constexpr Board ray(int sq, int d) {
-  const auto [d_file, d_rank] = shogi::kSteps[d];
+  const auto [d_file, d_rank] = kSteps[d];
   Board squares;
-  for (int file = shogi::file_of(sq) + d_file, rank = shogi::rank_of(sq) + d_rank;
-       file >= 0 && file < shogi::kSide && rank >= 0 && rank < shogi::kSide;
-       file += d_file, rank += d_rank) {
-    set_bit(squares, shogi::bit_of(shogi::square(file, rank)));
+  for (int file = file_of(sq) + d_file, rank = rank_of(sq) + d_rank;
+       file >= 0 && file < kSide && rank >= 0 && rank < kSide; file += d_file, rank += d_rank) {
+    set_bit(squares, bit_of(square(file, rank)));
   }
   return squares;
 }
@@ -84,9 +81,9 @@ struct SquareRays {
   Board toward_rank8;  // the white lance's ray
 };
 
-constexpr std::array<SquareRays, shogi::kSquares> make_square_rays() {
-  std::array<SquareRays, shogi::kSquares> rays{};
-  for (int sq = 0; sq < shogi::kSquares; ++sq) {
+constexpr std::array<SquareRays, kSquares> make_square_rays() {
+  std::array<SquareRays, kSquares> rays{};
+  for (int sq = 0; sq < kSquares; ++sq) {
     rays[sq] = {{ray_pair(ray(sq, kTowardFile8), ray(sq, kTowardFile0)),
                  ray_pair(ray(sq, kTowardRank8), Board{})},
                 {ray_pair(ray(sq, kTowardFile8Rank8), ray(sq, kTowardFile0Rank0)),
@@ -97,11 +94,11 @@ constexpr std::array<SquareRays, shogi::kSquares> make_square_rays() {
   return rays;
 }
 
-alignas(64) constexpr std::array<SquareRays, shogi::kSquares> kSquareRays = make_square_rays();
+alignas(64) constexpr std::array<SquareRays, kSquares> kSquareRays = make_square_rays();
 
 // Every square of a rank or diagonal ray is in a byte of its own.
 constexpr bool ray_squares_in_distinct_bytes() {
-  for (int sq = 0; sq < shogi::kSquares; ++sq) {
+  for (int sq = 0; sq < kSquares; ++sq) {
     for (int d = kTowardFile0; d < 8; ++d) {
       const Board squares = ray(sq, d);
       int bytes_seen = 0;
@@ -182,14 +179,14 @@ Board qugiy_attacks(Board occ, int sq) {
 
 }  // namespace
 
-extern const Implementation avx2_shogi_qugiy = at_sizes<9>(
-    []<int, Piece kPiece> {
+extern const Implementation avx2_qugiy = on_board(
+    []<Piece kPiece> {
       return WithTables{&qugiy_attacks<kPiece>, sizeof(kSquareRays)};
     },
-    {.name = "avx2_shogi_qugiy",
+    {.name = "avx2_qugiy",
      .description =
          "shogi Qugiy attacks (YaneuraOu): x ^ (x - 1) over the 128-bit masked occupancy in AVX2 "
          "lanes, byte-reversed for the rays toward lower bits; files toward rank 0 by LZCNT",
      .instructions = "lzcnt"});
 
-}  // namespace bitbench::attacks
+}  // namespace bitbench::shogi

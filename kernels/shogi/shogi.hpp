@@ -1,8 +1,11 @@
 #pragma once
-// The shogi board of the attack kernels, registered as size 9: 81 squares in two 64-bit
-// words (Bits<2>), file-major as in YaneuraOu. Square sq = 9 * file + rank (file 0 is
-// shogi's file 1, rank 0 its rank 1, at the top; black moves toward rank 0). Files 0-6
-// (squares 0-62) are bits 0-62 of word 0, files 7-8 (squares 63-80) bits 0-17 of word 1;
+// Shogi sliding attacks: the squares a rook, bishop or lance on `sq` attacks given the
+// occupancy `occ` of the 9x9 shogi board, every square along its rays up to and including the
+// first occupied one. A kernel is `Board kernel(const Board& occ, int sq)` for one piece.
+//
+// The board: 81 squares in two 64-bit words (Bits<2>), file-major as in YaneuraOu. Square sq = 9 *
+// file + rank (file 0 is shogi's file 1, rank 0 its rank 1, at the top; black moves toward rank 0).
+// Files 0-6 (squares 0-62) are bits 0-62 of word 0, files 7-8 (squares 63-80) bits 0-17 of word 1;
 // bit 63 of word 0 and bits 18-63 of word 1 are always 0.
 //
 // Why split at file 7: a rook or bishop never has a relevant blocker on an edge file, so a
@@ -14,12 +17,22 @@
 // tables are built).
 
 #include <array>
+#include <span>
+#include <tuple>
 
-#include "attacks/attacks.hpp"
+#include "core/implementation.hpp"
+#include "core/registry.hpp"
+#include "core/square_board.hpp"
 
-namespace bitbench::attacks::shogi {
+namespace bitbench::shogi {
 
 using Board = Bits<2>;
+
+// The sliding pieces: rook, bishop and the lance of each side (black's moves toward rank 1,
+// white's toward rank 9).
+enum class Piece { kRook, kBishop, kLanceBlack, kLanceWhite };
+inline constexpr Piece kPieces[] = {Piece::kRook, Piece::kBishop, Piece::kLanceBlack,
+                                    Piece::kLanceWhite};
 
 inline constexpr int kSide = 9;
 inline constexpr int kSquares = 81;
@@ -59,8 +72,6 @@ constexpr std::array<bool, 8> slides(Piece piece) {
       return {true, false, false, false, false, false, false, false};
     case Piece::kLanceWhite:
       return {false, true, false, false, false, false, false, false};
-    case Piece::kQueen:
-      break;
   }
   return {};
 }
@@ -100,4 +111,55 @@ constexpr Board relevant_mask(Piece piece, int sq) {
   return mask;
 }
 
-}  // namespace bitbench::attacks::shogi
+// One lookup: the occupancy and the piece's square.
+struct Input {
+  using Output = Board;
+  static constexpr int kSide = shogi::kSide;
+  Board occ;
+  int sq;
+
+  auto fields() const { return std::tie(occ, sq); }
+  // The latency chain threads each result into the next call's occupancy.
+  void feed(const Board& carried_zero) { occ ^= carried_zero; }
+};
+
+struct Traits {
+  using Key = Piece;
+  using Loops = AnyLoops<Input>;
+};
+
+using Entry = bitbench::Entry<Traits>;
+using Implementation = bitbench::Implementation<Traits>;
+
+// Returns the entry of the kernel `Kernels` gives for kPiece.
+template <class Kernels, Piece kPiece>
+constexpr Entry entry_of() {
+  constexpr auto kernel = Kernels{}.template operator()<kPiece>();
+  if constexpr (requires { kernel.table_bytes; }) {
+    return {kSide, kPiece, kernel_loops<Input, kernel.kernel>, kernel.table_bytes};
+  } else {
+    return {kSide, kPiece, kernel_loops<Input, kernel>};
+  }
+}
+
+template <class Kernels>
+inline constexpr std::array kEntries{
+    entry_of<Kernels, Piece::kRook>(), entry_of<Kernels, Piece::kBishop>(),
+    entry_of<Kernels, Piece::kLanceBlack>(), entry_of<Kernels, Piece::kLanceWhite>()};
+
+// Returns the implementation of a kernel for every piece: Kernels is the type of
+// `[]<Piece kPiece> { return &kernel<kPiece>; }`, or of one that returns
+// WithTables{&kernel<kPiece>, bytes}.
+inline namespace BITBENCH_TIER {
+template <class Kernels>
+constexpr Implementation on_board(Kernels, ImplementationInfo info) {
+  return compiled_here<Traits>(info, kEntries<Kernels>);
+}
+}  // namespace BITBENCH_TIER
+
+// Returns the registered implementations in priority order (kernels/shogi/registry.cpp).
+std::span<const Implementation* const> implementations();
+// Returns every name the registry lists, with what each resolves to here.
+std::span<const Listed> listed();
+
+}  // namespace bitbench::shogi

@@ -1,4 +1,4 @@
-// Shogi PEXT bitboards on the 81-square board of attacks/shogi.hpp: for each piece and square,
+// Shogi PEXT bitboards on the 81-square board of shogi/shogi.hpp: for each piece and square,
 // PEXT gathers the relevant occupancy (the rays less their last squares) into a dense index of
 // that square's table of attack sets; the tables are packed one after another. The layout makes
 // one PEXT enough for a two-word board: a relevant mask never has the same bit position set in
@@ -16,24 +16,11 @@
 
 #include <cstdlib>
 
-#include "attacks/shogi.hpp"
 #include "core/built_once.hpp"
+#include "shogi/shogi.hpp"
 
-namespace bitbench::attacks {
+namespace bitbench::shogi {
 namespace {
-
-using shogi::Board;
-
-constexpr Piece kShogiPieces[] = {Piece::kRook, Piece::kBishop, Piece::kLanceBlack,
-                                  Piece::kLanceWhite};
-
-// Returns the position of `piece` in kShogiPieces (not a constant for other pieces).
-constexpr int piece_index(Piece piece) {
-  for (int i = 0; i < 4; ++i) {
-    if (kShogiPieces[i] == piece) return i;
-  }
-  throw "not a shogi piece";
-}
 
 struct PextSquare {
   const Board* attacks;
@@ -50,9 +37,9 @@ struct PextSquare {
 // The number of table entries over all squares and pieces: 2^popcount(mask) per square.
 constexpr std::size_t entries() {
   std::size_t count = 0;
-  for (Piece piece : kShogiPieces) {
-    for (int sq = 0; sq < shogi::kSquares; ++sq)
-      count += std::size_t{1} << popcount(shogi::relevant_mask(piece, sq));
+  for (Piece piece : kPieces) {
+    for (int sq = 0; sq < kSquares; ++sq)
+      count += std::size_t{1} << popcount(relevant_mask(piece, sq));
   }
   return count;
 }
@@ -62,15 +49,15 @@ class PextTables {
   PextTables() {
     Board* next = attacks_.data();
     for (int piece = 0; piece < 4; ++piece) {
-      for (int sq = 0; sq < shogi::kSquares; ++sq) {
-        next = fill(kShogiPieces[piece], sq, next, squares_[piece][sq]);
+      for (int sq = 0; sq < kSquares; ++sq) {
+        next = fill(kPieces[piece], sq, next, squares_[piece][sq]);
       }
     }
   }
 
   template <Piece kPiece>
   const PextSquare& square(int sq) const {
-    constexpr int kIndex = piece_index(kPiece);
+    constexpr int kIndex = static_cast<int>(kPiece);
     return squares_[kIndex][sq];
   }
 
@@ -78,20 +65,20 @@ class PextTables {
   // Fills the table of `piece` on `sq` at `table` and returns the end of it. Aborts if the
   // mask's words overlap or an occupancy's lookup misses its entry.
   static Board* fill(Piece piece, int sq, Board* table, PextSquare& square) {
-    const Board mask = shogi::relevant_mask(piece, sq);
+    const Board mask = relevant_mask(piece, sq);
     if (mask.words[0] & mask.words[1]) std::abort();
     square = {table, mask, mask.words[0] | mask.words[1]};
     const std::uint64_t size = std::uint64_t{1} << popcount(mask);
     for (std::uint64_t i = 0; i < size; ++i) {
       const std::uint64_t key = _pdep_u64(i, square.key_mask);
       const Board occ = Board{{key, key}} & mask;
-      table[i] = shogi::walk_attacks(piece, occ, sq);
+      table[i] = walk_attacks(piece, occ, sq);
       if (square.index(occ) != i) std::abort();
     }
     return table + size;
   }
 
-  std::array<std::array<PextSquare, shogi::kSquares>, 4> squares_;
+  std::array<std::array<PextSquare, kSquares>, 4> squares_;
   std::array<Board, entries()> attacks_;
 };
 
@@ -104,14 +91,14 @@ Board pext_attacks(Board occ, int sq) {
 
 }  // namespace
 
-extern const Implementation bmi2_shogi_pext = at_sizes<9>(
-    []<int, Piece kPiece> {
+extern const Implementation bmi2_pext = on_board(
+    []<Piece kPiece> {
       return WithTables{&pext_attacks<kPiece>, sizeof(PextTables)};
     },
-    {.name = "bmi2_shogi_pext",
+    {.name = "bmi2_pext",
      .description =
          "shogi PEXT bitboards: PEXT of the two masked words ORed (they never overlap) indexes a "
          "per-square table of attack sets for rook, bishop and lances, built on first use",
      .instructions = "pext"});
 
-}  // namespace bitbench::attacks
+}  // namespace bitbench::shogi

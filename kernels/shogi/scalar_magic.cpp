@@ -1,4 +1,4 @@
-// Shogi fancy magic bitboards on the 81-square board of attacks/shogi.hpp, in the manner of
+// Shogi fancy magic bitboards on the 81-square board of shogi/shogi.hpp, in the manner of
 // Stockfish's magics: for each square, the rook's or bishop's relevant occupancy (the rays less
 // their last squares) times a magic number, shifted right to keep its top index bits, indexes
 // that square's table of attack sets; the tables are packed one after another. A two-word board
@@ -22,14 +22,12 @@
 #include <cstdlib>
 #include <vector>
 
-#include "attacks/shogi.hpp"
 #include "core/built_once.hpp"
 #include "core/random.hpp"
+#include "shogi/shogi.hpp"
 
-namespace bitbench::attacks {
+namespace bitbench::shogi {
 namespace {
-
-using shogi::Board;
 
 // Returns the 63-bit key of a board masked with a relevant mask.
 constexpr std::uint64_t merged(const Board& masked) { return masked.words[0] | masked.words[1]; }
@@ -53,17 +51,17 @@ constexpr bool has_extra_index_bit(Piece piece, int sq) {
 
 // Returns the number of index bits of the table of `piece` on `sq`.
 constexpr int index_bits(Piece piece, int sq) {
-  return popcount(shogi::relevant_mask(piece, sq)) + has_extra_index_bit(piece, sq);
+  return popcount(relevant_mask(piece, sq)) + has_extra_index_bit(piece, sq);
 }
 
 // The number of table entries of `piece` over all squares: 2^index_bits per square.
 constexpr std::size_t entries(Piece piece) {
   std::size_t count = 0;
-  for (int sq = 0; sq < shogi::kSquares; ++sq) count += std::size_t{1} << index_bits(piece, sq);
+  for (int sq = 0; sq < kSquares; ++sq) count += std::size_t{1} << index_bits(piece, sq);
   return count;
 }
 
-using FileSeeds = std::array<std::uint64_t, shogi::kSide>;
+using FileSeeds = std::array<std::uint64_t, kSide>;
 
 // The seeds of the search, one per file as Stockfish has one per rank, each the one among the
 // first 60 (rook) or 32 (bishop) that tries the fewest candidates on its file: the search then
@@ -83,15 +81,15 @@ class MagicTables {
   const Magic& bishop(int sq) const { return bishop_[sq]; }
 
  private:
-  using Magics = std::array<Magic, shogi::kSquares>;
+  using Magics = std::array<Magic, kSquares>;
 
   // Fills the tables of `piece` on every square from `table` on, reseeding the search at each
   // file, and returns the end of them.
   static Board* fill(Piece piece, const FileSeeds& seeds, Board* table, Magics& magics) {
-    for (int file = 0; file < shogi::kSide; ++file) {
+    for (int file = 0; file < kSide; ++file) {
       SplitMix64 random(seeds[file]);
-      for (int rank = 0; rank < shogi::kSide; ++rank) {
-        const int sq = shogi::square(file, rank);
+      for (int rank = 0; rank < kSide; ++rank) {
+        const int sq = square(file, rank);
         table = fill(piece, sq, random, table, magics[sq]);
       }
     }
@@ -101,7 +99,7 @@ class MagicTables {
   // Finds a magic for `piece` on `sq` whose table fits at `table`, fills the table and returns
   // the end of it. Aborts if the mask's words overlap.
   static Board* fill(Piece piece, int sq, SplitMix64& random, Board* table, Magic& magic) {
-    const Board mask = shogi::relevant_mask(piece, sq);
+    const Board mask = relevant_mask(piece, sq);
     if (mask.words[0] & mask.words[1]) std::abort();
     const std::uint64_t key_mask = merged(mask);
     const int bits = index_bits(piece, sq);
@@ -111,7 +109,7 @@ class MagicTables {
     Board subset;
     do {  // Carry-Rippler: every subset of the mask
       keys.push_back(merged(subset));
-      references.push_back(shogi::walk_attacks(piece, subset, sq));
+      references.push_back(walk_attacks(piece, subset, sq));
       subset = (subset - mask) & mask;
     } while (static_cast<bool>(subset));
     // filled_in[i] == attempt when entry i was written by the current candidate
@@ -144,11 +142,11 @@ const MagicTables& tables() { return built_once<MagicTables>(); }
 
 // kFileRays[0][sq]: the squares from `sq` toward rank 0 (black lance); kFileRays[1][sq] toward
 // rank 8 (white lance).
-constexpr std::array<std::array<Board, shogi::kSquares>, 2> make_file_rays() {
-  std::array<std::array<Board, shogi::kSquares>, 2> rays{};
-  for (int sq = 0; sq < shogi::kSquares; ++sq) {
-    rays[0][sq] = shogi::walk_attacks(Piece::kLanceBlack, Board{}, sq);
-    rays[1][sq] = shogi::walk_attacks(Piece::kLanceWhite, Board{}, sq);
+constexpr std::array<std::array<Board, kSquares>, 2> make_file_rays() {
+  std::array<std::array<Board, kSquares>, 2> rays{};
+  for (int sq = 0; sq < kSquares; ++sq) {
+    rays[0][sq] = walk_attacks(Piece::kLanceBlack, Board{}, sq);
+    rays[1][sq] = walk_attacks(Piece::kLanceWhite, Board{}, sq);
   }
   return rays;
 }
@@ -181,15 +179,15 @@ Board magic_attacks(Board occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_shogi_magic = at_sizes<9>(
-    []<int, Piece kPiece> {
+extern const Implementation scalar_magic = on_board(
+    []<Piece kPiece> {
       return WithTables{&magic_attacks<kPiece>, sizeof(MagicTables) + sizeof(kFileRays)};
     },
-    {.name = "scalar_shogi_magic",
+    {.name = "scalar_magic",
      .description =
          "shogi fancy magic bitboards for rook and bishop: ((occ & mask).w0 | (occ & mask).w1) * "
          "magic >> shift per square, magics found at start-up by a search seeded per file; lances "
          "by subtraction and bit scan on their file",
      .instructions = "imul64, lzcnt"});
 
-}  // namespace bitbench::attacks
+}  // namespace bitbench::shogi
