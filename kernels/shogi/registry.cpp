@@ -11,6 +11,8 @@
   X(scalar_classical)                     \
   X(scalar_magic)                         \
   X(bmi2_pext)                            \
+  X(scalar_qugiy)                         \
+  X(sse42_qugiy)                          \
   X(avx2_qugiy)                           \
   X(null)
 
