@@ -35,6 +35,7 @@ struct PerftOptions {
   int depth = 0;
   std::optional<std::string> flip;   // the fastest this CPU runs when unset
   std::optional<std::string> moves;  // likewise
+  std::string convention = "edax";   // perft::kConventionNames
 };
 int perft_command(const PerftOptions& options, std::ostream& out);
 

@@ -164,6 +164,11 @@ int main(int argc, char** argv) {
   std::string perft_flip, perft_moves;
   add_number(perft, "--size", perft_options.size, 1, 16, "Board size N (default 8)");
   add_number(perft, "--depth", perft_options.depth, 0, 20, "Plies to count")->required();
+  perft
+      .add_option("--convention", perft_options.convention,
+                  "How passes and finished games count: edax (a pass is a ply, a finished game no "
+                  "leaf; default), a124004 (a finished game is a leaf) or pass_not_ply")
+      ->check(CLI::IsMember({"edax", "a124004", "pass_not_ply"}));
   CLI::Option* perft_flip_option = perft.add_option(
       "--flip", perft_flip, "Flip implementation (default: the fastest that runs here)");
   CLI::Option* perft_moves_option = perft.add_option(

@@ -72,17 +72,22 @@ int perft_command(const PerftOptions& options, std::ostream& out) {
   const std::string why = cpu().missing(pair.needs);
   if (!why.empty())
     throw UsageError("perft/" + std::string(pair.name) + " cannot run here: " + why);
+  const perft::Convention convention = perft::convention_named(options.convention);
   const auto count = [&](int depth) {
     for (const perft::Entry& entry : pair.entries) {
       if (entry.size == options.size) {
-        return std::visit([&](const auto& loops) { return loops.single({depth}); }, entry.loops);
+        return std::visit(
+            [&](const auto& loops) {
+              return loops.single({depth, convention});
+            },
+            entry.loops);
       }
     }
     return std::uint64_t{0};
   };
   std::signal(SIGINT, stop_on_interrupt);
-  out << "perft n:" << options.size << " " << pair.name << " (" << pair.description << ")"
-      << std::endl;
+  out << "perft n:" << options.size << " " << pair.name << " (" << pair.description << "), "
+      << options.convention << "'s convention" << std::endl;
   double previous = 0, total = 0;
   char line[160];
   for (int depth = 1; depth <= options.depth; ++depth) {

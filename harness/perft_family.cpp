@@ -26,25 +26,49 @@ int timed_depth(int side) {
   }
 }
 
+// The deepest published count verify checks when it draws at least this many inputs (a
+// default verify does; the test suite's scaled-down one checks a shallower tree only).
+constexpr std::size_t kPublishedFromCount = 10'000;
+
 struct PerftSpec {
   using Implementation = perft::Implementation;
   static constexpr FamilyFacts kFacts{
-      "perft", "leaf",          "DEPTH (perft always counts from the start position)",
-      8,       kThroughputOnly, 1};
+      "perft",
+      "leaf",
+      "DEPTH[,CONVENTION] (from the start position; CONVENTION edax, a124004 or pass_not_ply, "
+      "default edax)",
+      8,
+      kThroughputOnly,
+      1};
   static constexpr int kHeadlineSizes[] = {8};
   static constexpr Distribution<NoKey> kDistributions[] = {{"start", {}}};
   static std::span<const Implementation* const> registry() { return perft::implementations(); }
   static std::span<const Listed> listed() { return perft::listed(); }
   static KeyFields key_fields(NoKey) { return {}; }
 
-  // The tree one ply short of the timed depth.
+  // On 8x8, each convention's published count at the first depth where it differs from the
+  // others (Edax's and A124004's at 10, the pass that is not a ply at 9), which catches a fault
+  // the reference pair shares; with fewer inputs asked for, and at the other sizes, the tree
+  // one ply short of the timed depth in each convention, against the reference pair.
   template <class In>
-  static VerifyCases<In> verify_cases(NoKey, const VerifyRequest&,
-                                      const KernelLoops<In, typename In::Output>& reference) {
-    const In depth{timed_depth(In::kSide) - 1};
-    VerifyCases<In> cases{{depth}, {}};
-    cases.end_part("start position to depth " + std::to_string(depth.depth) + " (" +
-                   std::to_string(reference.single(depth)) + " leaves)");
+  static VerifyCases<In> verify_cases(NoKey, const VerifyRequest& request,
+                                      const KernelLoops<In, typename In::Output>&) {
+    VerifyCases<In> cases;
+    if (In::kSide == 8 && request.count >= kPublishedFromCount) {
+      for (const auto& [convention, leaves] : perft::kPublishedCounts) {
+        const int depth = convention == perft::Convention::kPassNotPly ? 9 : 10;
+        cases.inputs.push_back({depth, convention});
+        cases.published.push_back(leaves[depth]);
+      }
+      cases.end_part("the published counts of each convention at depths 10, 10 and 9");
+      return cases;
+    }
+    for (const auto convention :
+         {perft::Convention::kEdax, perft::Convention::kA124004, perft::Convention::kPassNotPly}) {
+      cases.inputs.push_back({timed_depth(In::kSide) - 1, convention});
+    }
+    cases.end_part("start position to depth " + std::to_string(timed_depth(In::kSide) - 1) +
+                   " in each convention");
     return cases;
   }
 
@@ -61,21 +85,32 @@ struct PerftSpec {
             {{"depth", inputs.front().depth}, {"leaves", static_cast<double>(leaves.front())}}};
   }
 
-  // A depth below the one timed, so that one input takes milliseconds.
+  // A depth below the one timed, so that one input takes milliseconds, in any convention.
   template <class In>
   static In from_bytes(NoKey, ByteReader& reader) {
-    return {static_cast<int>(reader.below(static_cast<std::uint32_t>(timed_depth(In::kSide) - 1)))};
+    const int depth =
+        static_cast<int>(reader.below(static_cast<std::uint32_t>(timed_depth(In::kSide) - 1)));
+    return {depth, static_cast<perft::Convention>(reader.below(3))};
   }
 
   template <class In>
   static std::string draw(const In& in, std::uint64_t expected, std::uint64_t actual) {
-    return "  depth " + std::to_string(in.depth) + ": " + std::to_string(actual) +
-           " leaves, the reference pair counts " + std::to_string(expected) + "\n";
+    return "  depth " + std::to_string(in.depth) + ", " + perft::field_text(in.convention) +
+           "'s convention: " + std::to_string(actual) + " leaves, where " +
+           std::to_string(expected) + " are expected\n";
   }
 
   template <class In>
   static In parse_input(std::string_view text) {
-    return {static_cast<int>(int_field("DEPTH", split_fields(text, 1)[0], 0, 16))};
+    const std::size_t comma = text.find(',');
+    const auto fields = split_fields(text, comma == std::string_view::npos ? 1 : 2);
+    In in{static_cast<int>(int_field("DEPTH", fields[0], 0, 16))};
+    try {
+      if (fields.size() == 2) in.convention = perft::convention_named(fields[1]);
+    } catch (const std::invalid_argument& error) {
+      throw UsageError(error.what());
+    }
+    return in;
   }
 };
 

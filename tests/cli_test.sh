@@ -83,6 +83,10 @@ expect 2 "perft has no board of size 9; valid sizes: 4, 6, 8, 10, 12, 14, 16" "$
 expect 2 "unknown flip implementation 'nosuch'; valid: reference, scalar_loop" "$bitbench" perft --flip nosuch --depth 2
 expect 2 "no perft pair of flip/scalar_loop and moves/reference at n:8; the pairs there: reference__reference" "$bitbench" perft --flip scalar_loop --moves reference --depth 2
 expect 0 "depth  3:                   56 leaves" "$bitbench" perft --size 8 --depth 3
+expect 0 "depth 10:             24571284 leaves" "$bitbench" perft --depth 10 --convention a124004
+expect 0 "depth  9:              3005320 leaves" "$bitbench" perft --depth 9 --convention pass_not_ply
+expect 2 "--convention: bogus not in \{edax,a124004,pass_not_ply\}" "$bitbench" perft --depth 3 --convention bogus
+expect 2 "unknown convention 'bogus'; valid conventions: edax, a124004, pass_not_ply" "$bitbench" verify --family perft --impl scalar_loop__scalar_koggestone --input 3,bogus
 
 # sweep: where results go.
 expect 2 "cannot write results in /proc/nope" "$bitbench" sweep --out /proc/nope --family flip --impl null --quick

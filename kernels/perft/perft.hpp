@@ -1,9 +1,9 @@
 #pragma once
 // Othello perft: the number of leaves of the game tree to a given depth from the start position,
-// built on one flip and one legal-move kernel. A side with no move passes and the pass counts as
-// a ply; a game that ends before the depth contributes no leaf. Leaves are bulk-counted at the
-// last ply (the popcount of the legal moves), with no hash table. With these rules the 8x8 counts
-// are OEIS A124004: 4, 12, 56, 244, 1396, 8200, 55092, ...
+// built on one flip and one legal-move kernel. Leaves are bulk-counted at the last ply (the
+// popcount of the legal moves), with no hash table. Three conventions count passes and games
+// that end before the depth; they agree to depth 9 on 8x8 and part from depth 10
+// (kPublishedCounts).
 //
 // The recursion is a template over the two kernels, instantiated with both inlined in the pair
 // files of each tier (<tier>_pairs.cpp), which include the kernels' headers; flip and moves know
@@ -13,6 +13,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 #include <tuple>
 #include <utility>
@@ -25,20 +27,85 @@
 
 namespace bitbench::perft {
 
-// The depth to count from the start position of an N x N board.
+// How the tree counts a pass and a game that ends before the depth.
+enum class Convention {
+  kEdax,        // a pass is a ply; a finished game gives no leaf, as Edax's count_games
+  kA124004,     // a pass is a ply; a finished game is a leaf: OEIS A124004 (Aart Bik), Egaroucid
+  kPassNotPly,  // a pass takes no ply; a finished game is a leaf
+};
+inline constexpr std::string_view kConventionNames[] = {"edax", "a124004", "pass_not_ply"};
+
+// The convention as verify's --input writes it.
+inline std::string field_text(Convention convention) {
+  return std::string(kConventionNames[static_cast<int>(convention)]);
+}
+
+// Returns the convention of that name; throws std::invalid_argument, naming the valid ones,
+// for another.
+inline Convention convention_named(std::string_view name) {
+  for (std::size_t i = 0; i < std::size(kConventionNames); ++i) {
+    if (kConventionNames[i] == name) return static_cast<Convention>(i);
+  }
+  throw std::invalid_argument("unknown convention '" + std::string(name) +
+                              "'; valid conventions: edax, a124004, pass_not_ply");
+}
+
+// The published 8x8 counts of each convention, depth 0 up: Edax's and A124004's as their
+// sources give them (they agree to depth 9), the third as this project's reference pair counts
+// it, checked with Edax's and A124004's to depth 9 where no pass happens before the last ply.
+struct PublishedCounts {
+  Convention convention;
+  std::span<const std::uint64_t> leaves;
+};
+inline constexpr std::uint64_t kEdaxCounts[] = {
+    1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056, 212258216, 1939879668};
+inline constexpr std::uint64_t kA124004Counts[] = {
+    1,      4,       12,       56,        244,        1396,        8200,        55092,
+    390216, 3005288, 24571284, 212258800, 1939886636, 18429641748, 184042084512};
+inline constexpr std::uint64_t kPassNotPlyCounts[] = {1,    4,    12,    56,     244,
+                                                      1396, 8200, 55092, 390216, 3005320};
+inline constexpr PublishedCounts kPublishedCounts[] = {
+    {Convention::kEdax, kEdaxCounts},
+    {Convention::kA124004, kA124004Counts},
+    {Convention::kPassNotPly, kPassNotPlyCounts}};
+
+// The depth to count from the start position of an N x N board, in a convention.
 template <int N>
 struct Input {
   using Output = std::uint64_t;  // leaves
   static constexpr int kSide = N;
   int depth;
+  Convention convention = Convention::kEdax;
 
-  auto fields() const { return std::tie(depth); }
+  auto fields() const { return std::tie(depth, convention); }
   void feed(std::uint64_t carried_zero) { depth ^= static_cast<int>(carried_zero); }
 };
 
 using Traits = OthelloTraits<Input>;
 using Entry = bitbench::Entry<Traits>;
 using Implementation = bitbench::Implementation<Traits>;
+
+template <int N, class Flip, class Moves>
+std::uint64_t leaves_below(const Flip& flip, const Moves& moves, typename SquareBoard<N>::Board own,
+                           typename SquareBoard<N>::Board opp, int depth, bool passed,
+                           Convention convention);
+
+// Returns the leaves below a position whose side to move (own) has no legal move, `depth` plies
+// deep; `passed` says the previous ply was a pass, so that neither side can move: the game is
+// over.
+template <int N, class Flip, class Moves>
+[[gnu::always_inline]] inline std::uint64_t leaves_after_no_move(
+    const Flip& flip, const Moves& moves, typename SquareBoard<N>::Board own,
+    typename SquareBoard<N>::Board opp, int depth, bool passed, Convention convention) {
+  if (passed) return convention == Convention::kEdax ? 0 : 1;
+  if (convention == Convention::kPassNotPly) {
+    return leaves_below<N>(flip, moves, opp, own, depth, true, convention);
+  }
+  if (depth == 1) {  // the pass is the leaf; in Edax's count, only if the game goes on
+    return convention == Convention::kA124004 || moves(opp, own) ? 1 : 0;
+  }
+  return leaves_below<N>(flip, moves, opp, own, depth - 1, true, convention);
+}
 
 // Returns the leaves below the position (own to move), `depth` plies deep; `passed` says the
 // previous ply was a pass. `flip(own, opp, sq)` and `moves(own, opp)` are the kernels. Flattened,
@@ -47,14 +114,10 @@ template <int N, class Flip, class Moves>
 BITBENCH_FLATTEN std::uint64_t leaves_below(const Flip& flip, const Moves& moves,
                                             typename SquareBoard<N>::Board own,
                                             typename SquareBoard<N>::Board opp, int depth,
-                                            bool passed) {
+                                            bool passed, Convention convention) {
   using Board = typename SquareBoard<N>::Board;
   const Board legal = moves(own, opp);
-  if (!legal) {
-    if (passed) return 0;  // neither side can move: the game ended before the depth
-    if (depth == 1) return moves(opp, own) ? 1 : 0;
-    return leaves_below<N>(flip, moves, opp, own, depth - 1, true);
-  }
+  if (!legal) return leaves_after_no_move<N>(flip, moves, own, opp, depth, passed, convention);
   if (depth == 1) return popcount(legal);
   std::uint64_t leaves = 0;
   for_each_bit(legal, [&](int sq) {
@@ -63,9 +126,11 @@ BITBENCH_FLATTEN std::uint64_t leaves_below(const Flip& flip, const Moves& moves
     if (depth == 2) {
       // The child's leaves are its mobility count: counted here, without a call per child.
       const Board child_legal = moves(child_own, child_opp);
-      leaves += child_legal ? popcount(child_legal) : (moves(child_opp, child_own) ? 1 : 0);
+      leaves += child_legal ? popcount(child_legal)
+                            : leaves_after_no_move<N>(flip, moves, child_own, child_opp, 1, false,
+                                                      convention);
     } else {
-      leaves += leaves_below<N>(flip, moves, child_own, child_opp, depth - 1, false);
+      leaves += leaves_below<N>(flip, moves, child_own, child_opp, depth - 1, false, convention);
     }
   });
   return leaves;
@@ -85,10 +150,10 @@ constexpr std::pair<typename SquareBoard<N>::Board, typename SquareBoard<N>::Boa
 
 // Returns the perft count of the N x N start position.
 template <int N, class Flip, class Moves>
-std::uint64_t leaves(const Flip& flip, const Moves& moves, int depth) {
+std::uint64_t leaves(const Flip& flip, const Moves& moves, int depth, Convention convention) {
   if (depth == 0) return 1;
   const auto [own, opp] = start<N>();
-  return leaves_below<N>(flip, moves, own, opp, depth, false);
+  return leaves_below<N>(flip, moves, own, opp, depth, false, convention);
 }
 
 // A kernel as a stateless callable, which the tree inlines.
@@ -101,8 +166,8 @@ struct Call {
 };
 
 template <int N, auto flip, auto moves>
-std::uint64_t inlined_leaves(int depth) {
-  return leaves<N>(Call<flip>{}, Call<moves>{}, depth);
+std::uint64_t inlined_leaves(int depth, Convention convention) {
+  return leaves<N>(Call<flip>{}, Call<moves>{}, depth, convention);
 }
 
 // A name joined from parts, as a template-argument object that lasts as long as the program.
