@@ -27,6 +27,8 @@
   X(scalar_byte_magic)                     \
   X(bmi2_pext)                             \
   X(bmi2_pext_pdep)                        \
+  X(scalar_kindergarten)                   \
+  X(scalar_plain_magic)                    \
   X(null)
 
 namespace bitbench::attacks {
