@@ -29,6 +29,8 @@
   X(bmi2_pext_pdep)                        \
   X(scalar_kindergarten)                   \
   X(scalar_plain_magic)                    \
+  X(bmi2_split_pext)                       \
+  X(scalar_emulated_pext)                  \
   X(null)
 
 namespace bitbench::attacks {
