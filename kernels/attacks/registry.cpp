@@ -31,6 +31,7 @@
   X(scalar_plain_magic)                    \
   X(bmi2_split_pext)                       \
   X(scalar_emulated_pext)                  \
+  X(scalar_compress_pext)                  \
   X(scalar_sissy)                          \
   X(null)
 
