@@ -1,10 +1,10 @@
 // Split PEXT bitboards: PEXT bitboards (the chessprogramming wiki's "BMI2" page, section "PEXT
-// Bitboards", which credits the idea to Zach Wegner) in the form a 32-bit target needs. The dense
-// index of bmi2_pext, PEXT(occ, relevant mask), is made of two 32-bit PEXTs, one per half of the
-// board: the lower half's bits, then the upper half's shifted
-// above them by the number of mask bits in the lower half. The index, and so the per-square
-// tables of attack sets, are bmi2_pext's; only the gathering differs, as a program for a 32-bit
-// target (or a CPU whose 32-bit PEXT is faster) would do it.
+// Bitboards"; PEXT for attack lookups is usually credited to Zach Wegner) in the form a 32-bit
+// target needs. The dense index of bmi2_pext, PEXT(occ, relevant mask), is made of two 32-bit
+// PEXTs, one per half of the board: the lower half's bits, then the upper half's shifted above them
+// by the number of mask bits in the lower half. The index, and so the per-square tables of attack
+// sets, are bmi2_pext's; only the gathering differs, as a program for a 32-bit target (or a CPU
+// whose 32-bit PEXT is faster) would do it.
 //
 // The tables are filled on first use from every subset of each relevant mask (Carry-Rippler),
 // each entry the slow reference walk's attacks; a table whose 2^n entries are not each reached
@@ -61,7 +61,7 @@ struct SplitPextFiller {
 extern const Implementation bmi2_split_pext = at_sizes<8>(
     []<int, Piece kPiece> { return square_table_kernel<SplitPextFiller, kPiece>(); },
     {.name = "bmi2_split_pext",
-     .description = "PEXT bitboards in 32-bit halves (Z. Wegner): two 32-bit PEXTs of the board's "
+     .description = "PEXT bitboards in 32-bit halves: two 32-bit PEXTs of the board's "
                     "halves, the upper shifted above the lower, index bmi2_pext's per-square "
                     "tables",
      .instructions = "pext"});

@@ -1,12 +1,12 @@
-// PEXT bitboards (the chessprogramming wiki's "BMI2" page, section "PEXT Bitboards", which credits
-// the idea to Zach Wegner) with PEXT computed in software by the parallel "compress" of Henry S.
-// Warren's Hacker's Delight (section 7-4, after Guy Steele): instead of one bit at a time
-// (scalar_emulated_pext), the masked occupancy moves toward bit 0 in 6 steps, step i shifting
-// right by 2^i the bits whose count of mask zeros below them has bit i set. Which bits move at
-// each step depends only on the mask, so the 6 move masks are computed once per square and piece
-// at start-up (the book's parallel-suffix loop), and a lookup takes 6 rounds of
-// t = x & move[i]; x = (x ^ t) | (t >> 2^i): 24 operations and no branch or multiplication. The
-// per-square tables are bmi2_pext's.
+// PEXT bitboards (the chessprogramming wiki's "BMI2" page, section "PEXT Bitboards"; PEXT for
+// attack lookups is usually credited to Zach Wegner) with PEXT computed in software by the parallel
+// "compress" of Henry S. Warren's Hacker's Delight (section 7-4): instead of one
+// bit at a time (scalar_emulated_pext), the masked occupancy moves toward bit 0 in 6 steps, step i
+// shifting right by 2^i the bits whose count of mask zeros below them has bit i set. Which bits
+// move at each step depends only on the mask, so the 6 move masks are computed once per square and
+// piece at start-up (the book's parallel-suffix loop), and a lookup takes 6 rounds of t = x &
+// move[i]; x = (x ^ t) | (t >> 2^i): 24 operations and no branch or multiplication. The per-square
+// tables are bmi2_pext's.
 //
 // The tables are filled on first use from every subset of each relevant mask (Carry-Rippler),
 // each entry the slow reference walk's attacks; a table whose 2^n entries are not each reached

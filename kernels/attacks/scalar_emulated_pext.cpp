@@ -1,10 +1,10 @@
-// PEXT bitboards (the chessprogramming wiki's "BMI2" page, section "PEXT Bitboards", which credits
-// the idea to Zach Wegner) with PEXT emulated in software, for CPUs without BMI2 or with a slow,
-// microcoded PEXT: the dense index of bmi2_pext, PEXT(occ, relevant mask), by a loop over the
-// mask's bits from the lowest: the lowest bit of what is left of the mask (m & -m) tested in the
-// occupancy sets the next bit of the index, and is cleared (m & (m - 1)). 5 to 12 rounds per
-// lookup; the bit is set without a branch, which random occupancies would mispredict. The
-// per-square tables are bmi2_pext's.
+// PEXT bitboards (the chessprogramming wiki's "BMI2" page, section "PEXT Bitboards"; PEXT for
+// attack lookups is usually credited to Zach Wegner) with PEXT emulated in software, for CPUs
+// without BMI2 or with a slow, microcoded PEXT: the dense index of bmi2_pext, PEXT(occ, relevant
+// mask), by a loop over the mask's bits from the lowest: the lowest bit of what is left of the mask
+// (m & -m) tested in the occupancy sets the next bit of the index, and is cleared (m & (m - 1)). 5
+// to 12 rounds per lookup; the bit is set without a branch, which random occupancies would
+// mispredict. The per-square tables are bmi2_pext's.
 //
 // The tables are filled on first use from every subset of each relevant mask (Carry-Rippler),
 // each entry the slow reference walk's attacks; a table whose 2^n entries are not each reached
