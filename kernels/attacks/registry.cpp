@@ -33,6 +33,28 @@
   X(scalar_emulated_pext)                  \
   X(scalar_compress_pext)                  \
   X(scalar_sissy)                          \
+#define BITBENCH_ATTACK_IMPLEMENTATIONS(X)   \
+  X(reference)                               \
+  X(scalar_classical)                        \
+  X(scalar_rotated)                          \
+  X(scalar_rotated_ready)                    \
+  X(scalar_koggestone)                       \
+  X(sse42_koggestone)                        \
+  X(neon_koggestone)                         \
+  X(avx512_koggestone)                       \
+  X(avx2_koggestone)                         \
+  X(scalar_hq)                               \
+  X(sse42_dual_hq)                           \
+  X(neon_dual_hq)                            \
+  X(avx512_dual_hq)                          \
+  X(avx2_dual_hq)                            \
+  X(scalar_obstruction_difference)           \
+  X(scalar_obstruction_difference_tablefree) \
+  X(scalar_magic)                            \
+  X(scalar_black_magic)                      \
+  X(scalar_byte_magic)                       \
+  X(bmi2_pext)                               \
+  X(bmi2_pext_pdep)                          \
   X(null)
 
 namespace bitbench::attacks {
