@@ -50,6 +50,8 @@
   X(avx2_dual_hq)                            \
   X(scalar_obstruction_difference)           \
   X(scalar_obstruction_difference_tablefree) \
+  X(scalar_leorik)                           \
+  X(scalar_leorik_tablefree)                 \
   X(scalar_magic)                            \
   X(scalar_black_magic)                      \
   X(scalar_byte_magic)                       \

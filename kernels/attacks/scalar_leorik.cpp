@@ -1,0 +1,103 @@
+// Leorik's sliding attacks: Thomas Jahn's method in his engine Leorik, as he described it in his
+// "Devlog of Leorik" thread on talkchess (January 2022) and as the chessprogramming wiki's page
+// "Leorik" sums it up. Each line through `sq` (the line on the otherwise empty board, `sq` left
+// out) is cut in two by the bits below the square's bit, `bit - 1`:
+//   - the occupied squares of the line not below `sq` (the positive ray) give their lowest bit
+//     filled down, `x ^ (x - 1)`: every bit up to and including the nearest blocker above (all
+//     64 bits when there is none);
+//   - the occupied squares below `sq` (the negative ray) give their highest bit filled down
+//     without the bit itself, `0x7fff...ffff >> lzcnt(x | 1)`: every bit under the nearest
+//     blocker below (none when there is none, the `| 1` standing in for an empty ray).
+// Their symmetric difference runs from the blocker below to the blocker above, both included,
+// and the line takes what lies outside it, and the square, away.
+//
+// scalar_leorik reads the four lines of the square from a 2 KiB table built at compile time,
+// scalar_leorik_tablefree computes them by shifts (kernels/attacks/empty_board_lines.hpp).
+
+#include <bit>
+
+#include "attacks/empty_board_lines.hpp"
+#include "attacks/sliding.hpp"
+
+namespace bitbench::attacks {
+namespace {
+
+using chess::Geometry;
+
+// kLines[sq]: rank, file, diagonal (toward south-east) and anti-diagonal through sq, without sq.
+constexpr std::array<std::array<std::uint64_t, 4>, 64> make_lines() {
+  constexpr std::array<int, 4> kUp{0, 2, 3, 1};  // each line's direction toward higher bits
+  std::array<std::array<std::uint64_t, 4>, 64> lines{};
+  for (int sq = 0; sq < 64; ++sq) {
+    for (int line = 0; line < 4; ++line) {
+      lines[sq][line] =
+          Geometry::ray(sq, kDirections[kUp[line]]) | Geometry::ray(sq, kDirections[kUp[line] + 4]);
+    }
+  }
+  return lines;
+}
+
+alignas(64) constexpr std::array<std::array<std::uint64_t, 4>, 64> kLines = make_lines();
+
+// Returns the attacks along `line` (without the square), `below` the bits under the square.
+[[gnu::always_inline]] inline std::uint64_t line_attacks(std::uint64_t occ, std::uint64_t line,
+                                                         std::uint64_t below) {
+  const std::uint64_t occupied = occ & line;
+  const std::uint64_t positive = occupied & ~below;
+  const std::uint64_t negative = occupied & below;
+  const std::uint64_t up_to_above = positive ^ (positive - 1);
+  const std::uint64_t under_below = 0x7fffffffffffffff >> std::countl_zero(negative | 1);
+  return (up_to_above ^ under_below) & line;
+}
+
+template <Piece kPiece>
+std::uint64_t leorik_attacks(std::uint64_t occ, int sq) {
+  const std::array<std::uint64_t, 4>& lines = kLines[sq];
+  const std::uint64_t below = (std::uint64_t{1} << sq) - 1;
+  std::uint64_t attacks = 0;
+  if constexpr (kPiece != Piece::kBishop) {
+    attacks |= line_attacks(occ, lines[0], below) | line_attacks(occ, lines[1], below);
+  }
+  if constexpr (kPiece != Piece::kRook) {
+    attacks |= line_attacks(occ, lines[2], below) | line_attacks(occ, lines[3], below);
+  }
+  return attacks;
+}
+
+template <Piece kPiece>
+std::uint64_t leorik_tablefree_attacks(std::uint64_t occ, int sq) {
+  using namespace empty_board;
+  const std::uint64_t bit = std::uint64_t{1} << sq;
+  const std::uint64_t below = bit - 1;
+  // The lines computed hold the square: taken out by XOR with its bit.
+  std::uint64_t attacks = 0;
+  if constexpr (kPiece != Piece::kBishop) {
+    attacks |=
+        line_attacks(occ, rank_of(sq) ^ bit, below) | line_attacks(occ, file_of(sq) ^ bit, below);
+  }
+  if constexpr (kPiece != Piece::kRook) {
+    attacks |= line_attacks(occ, diagonal_of(sq) ^ bit, below) |
+               line_attacks(occ, anti_diagonal_of(sq) ^ bit, below);
+  }
+  return attacks;
+}
+
+}  // namespace
+
+extern const Implementation scalar_leorik = at_sizes<8>(
+    []<int, Piece kPiece> {
+      return WithTables{&leorik_attacks<kPiece>, sizeof(kLines)};
+    },
+    {.name = "scalar_leorik",
+     .description = "Leorik's attacks (T. Jahn): per line, the lowest blocker above filled down by "
+                    "x ^ (x - 1) XOR the bits under the highest blocker below by a leading-zero "
+                    "count, masked by the line from a per-square table",
+     .instructions = "lzcnt"});
+
+extern const Implementation scalar_leorik_tablefree = at_sizes<8>(
+    []<int, Piece kPiece> { return &leorik_tablefree_attacks<kPiece>; },
+    {.name = "scalar_leorik_tablefree",
+     .description = "Leorik's attacks (T. Jahn) with the lines computed from the square by shifts",
+     .instructions = "lzcnt"});
+
+}  // namespace bitbench::attacks
