@@ -52,6 +52,8 @@
   X(scalar_obstruction_difference_tablefree) \
   X(scalar_leorik)                           \
   X(scalar_leorik_tablefree)                 \
+  X(bmi2_slide_arithmetic)                   \
+  X(bmi2_slide_arithmetic_tablefree)         \
   X(scalar_magic)                            \
   X(scalar_black_magic)                      \
   X(scalar_byte_magic)                       \

@@ -1,0 +1,100 @@
+// Slide Arithmetic: the method of Jakob Progsch, brought to the chessprogramming wiki (page
+// "Slide Arithmetic") with Daniel Infuehr, which writes the line-wise split of a slider's attacks
+// in three BMI instructions. For a line through `sq` with the square left out, its occupied
+// squares are cut at the square's index by BZHI, which keeps the bits under the index and needs
+// no mask: the bits below `sq` and, by XOR, those above. Above, BLSMSK (`x ^ (x - 1)`) fills the
+// lowest blocker down (64 bits when there is none); below, `0x7fff...ffff >> lzcnt(x | 1)` fills
+// the bits under the highest blocker (none when there is none). Their XOR runs from the blocker
+// below to the blocker above, both included, and the line mask takes the rest away.
+//
+// bmi2_slide_arithmetic reads the four lines of the square from a 2 KiB table built at compile
+// time; bmi2_slide_arithmetic_tablefree computes them by shifts
+// (kernels/attacks/empty_board_lines.hpp). BZHI is BMI2, BLSMSK BMI1, LZCNT ABM: the bmi2 tier
+// has all three.
+
+#include <immintrin.h>
+
+#include "attacks/empty_board_lines.hpp"
+#include "attacks/sliding.hpp"
+
+namespace bitbench::attacks {
+namespace {
+
+using chess::Geometry;
+
+// kLines[sq]: rank, file, diagonal (toward south-east) and anti-diagonal through sq, without sq.
+constexpr std::array<std::array<std::uint64_t, 4>, 64> make_lines() {
+  constexpr std::array<int, 4> kUp{0, 2, 3, 1};  // each line's direction toward higher bits
+  std::array<std::array<std::uint64_t, 4>, 64> lines{};
+  for (int sq = 0; sq < 64; ++sq) {
+    for (int line = 0; line < 4; ++line) {
+      lines[sq][line] =
+          Geometry::ray(sq, kDirections[kUp[line]]) | Geometry::ray(sq, kDirections[kUp[line] + 4]);
+    }
+  }
+  return lines;
+}
+
+alignas(64) constexpr std::array<std::array<std::uint64_t, 4>, 64> kLines = make_lines();
+
+// Returns the attacks from `sq` along `line` (without the square).
+[[gnu::always_inline]] inline std::uint64_t slide(std::uint64_t occ, std::uint64_t line,
+                                                  unsigned sq) {
+  const std::uint64_t occupied = occ & line;
+  const std::uint64_t below = _bzhi_u64(occupied, sq);
+  const std::uint64_t above = occupied ^ below;
+  const std::uint64_t up_to_above = _blsmsk_u64(above);
+  const std::uint64_t under_below = 0x7fffffffffffffff >> _lzcnt_u64(below | 1);
+  return (up_to_above ^ under_below) & line;
+}
+
+template <Piece kPiece>
+std::uint64_t slide_arithmetic_attacks(std::uint64_t occ, int sq) {
+  const std::array<std::uint64_t, 4>& lines = kLines[sq];
+  std::uint64_t attacks = 0;
+  if constexpr (kPiece != Piece::kBishop) {
+    attacks |= slide(occ, lines[0], sq) | slide(occ, lines[1], sq);
+  }
+  if constexpr (kPiece != Piece::kRook) {
+    attacks |= slide(occ, lines[2], sq) | slide(occ, lines[3], sq);
+  }
+  return attacks;
+}
+
+template <Piece kPiece>
+std::uint64_t slide_arithmetic_tablefree_attacks(std::uint64_t occ, int sq) {
+  using namespace empty_board;
+  // The lines computed hold the square. Rather than take it out of each line, the occupancy is
+  // taken without it, so that the square is no blocker, and the square, which lies between the
+  // two blockers of every line, is taken out of the union once at the end.
+  const std::uint64_t others = occ & ~(std::uint64_t{1} << sq);
+  std::uint64_t attacks = 0;
+  if constexpr (kPiece != Piece::kBishop) {
+    attacks |= slide(others, rank_of(sq), sq) | slide(others, file_of(sq), sq);
+  }
+  if constexpr (kPiece != Piece::kRook) {
+    attacks |= slide(others, diagonal_of(sq), sq) | slide(others, anti_diagonal_of(sq), sq);
+  }
+  return attacks & ~(std::uint64_t{1} << sq);
+}
+
+}  // namespace
+
+extern const Implementation bmi2_slide_arithmetic = at_sizes<8>(
+    []<int, Piece kPiece> {
+      return WithTables{&slide_arithmetic_attacks<kPiece>, sizeof(kLines)};
+    },
+    {.name = "bmi2_slide_arithmetic",
+     .description = "Slide Arithmetic (J. Progsch, D. Infuehr): per line, BZHI splits the "
+                    "blockers at the square, BLSMSK fills the one above down, a leading-zero "
+                    "count the one below; lines from a per-square table",
+     .instructions = "bzhi, blsmsk, lzcnt"});
+
+extern const Implementation bmi2_slide_arithmetic_tablefree = at_sizes<8>(
+    []<int, Piece kPiece> { return &slide_arithmetic_tablefree_attacks<kPiece>; },
+    {.name = "bmi2_slide_arithmetic_tablefree",
+     .description = "Slide Arithmetic (J. Progsch, D. Infuehr) with the lines computed from the "
+                    "square by shifts",
+     .instructions = "bzhi, blsmsk, lzcnt"});
+
+}  // namespace bitbench::attacks
