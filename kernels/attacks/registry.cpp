@@ -54,6 +54,8 @@
   X(scalar_leorik_tablefree)                 \
   X(bmi2_slide_arithmetic)                   \
   X(bmi2_slide_arithmetic_tablefree)         \
+  X(scalar_sbamg)                            \
+  X(scalar_sbamg_tablefree)                  \
   X(scalar_magic)                            \
   X(scalar_black_magic)                      \
   X(scalar_byte_magic)                       \
