@@ -56,6 +56,11 @@
   X(bmi2_slide_arithmetic_tablefree)         \
   X(scalar_sbamg)                            \
   X(scalar_sbamg_tablefree)                  \
+  X(scalar_dumb7fill)                        \
+  X(sse42_dumb7fill)                         \
+  X(neon_dumb7fill)                          \
+  X(avx512_dumb7fill)                        \
+  X(avx2_dumb7fill)                          \
   X(scalar_magic)                            \
   X(scalar_black_magic)                      \
   X(scalar_byte_magic)                       \
