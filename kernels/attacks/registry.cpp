@@ -61,6 +61,7 @@
   X(neon_dumb7fill)                          \
   X(avx512_dumb7fill)                        \
   X(avx2_dumb7fill)                          \
+  X(scalar_bob_mike)                         \
   X(scalar_magic)                            \
   X(scalar_black_magic)                      \
   X(scalar_byte_magic)                       \
