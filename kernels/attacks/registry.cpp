@@ -62,6 +62,7 @@
   X(avx512_dumb7fill)                        \
   X(avx2_dumb7fill)                          \
   X(scalar_bob_mike)                         \
+  X(scalar_switch)                           \
   X(scalar_magic)                            \
   X(scalar_black_magic)                      \
   X(scalar_byte_magic)                       \
