@@ -63,6 +63,7 @@
   X(avx2_dumb7fill)                          \
   X(scalar_bob_mike)                         \
   X(scalar_switch)                           \
+  X(gfni_reverse_hq)                         \
   X(scalar_magic)                            \
   X(scalar_black_magic)                      \
   X(scalar_byte_magic)                       \
