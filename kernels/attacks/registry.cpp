@@ -7,32 +7,6 @@
 
 #include "attacks/attacks.hpp"
 
-#define BITBENCH_ATTACK_IMPLEMENTATIONS(X) \
-  X(reference)                             \
-  X(scalar_classical)                      \
-  X(scalar_rotated)                        \
-  X(scalar_rotated_ready)                  \
-  X(scalar_koggestone)                     \
-  X(sse42_koggestone)                      \
-  X(neon_koggestone)                       \
-  X(avx512_koggestone)                     \
-  X(avx2_koggestone)                       \
-  X(scalar_hq)                             \
-  X(sse42_dual_hq)                         \
-  X(neon_dual_hq)                          \
-  X(avx512_dual_hq)                        \
-  X(avx2_dual_hq)                          \
-  X(scalar_magic)                          \
-  X(scalar_black_magic)                    \
-  X(scalar_byte_magic)                     \
-  X(bmi2_pext)                             \
-  X(bmi2_pext_pdep)                        \
-  X(scalar_kindergarten)                   \
-  X(scalar_plain_magic)                    \
-  X(bmi2_split_pext)                       \
-  X(scalar_emulated_pext)                  \
-  X(scalar_compress_pext)                  \
-  X(scalar_sissy)                          \
 #define BITBENCH_ATTACK_IMPLEMENTATIONS(X)   \
   X(reference)                               \
   X(scalar_classical)                        \
@@ -48,6 +22,7 @@
   X(neon_dual_hq)                            \
   X(avx512_dual_hq)                          \
   X(avx2_dual_hq)                            \
+  X(gfni_reverse_hq)                         \
   X(scalar_obstruction_difference)           \
   X(scalar_obstruction_difference_tablefree) \
   X(scalar_leorik)                           \
@@ -63,12 +38,17 @@
   X(avx2_dumb7fill)                          \
   X(scalar_bob_mike)                         \
   X(scalar_switch)                           \
-  X(gfni_reverse_hq)                         \
   X(scalar_magic)                            \
   X(scalar_black_magic)                      \
   X(scalar_byte_magic)                       \
+  X(scalar_plain_magic)                      \
+  X(scalar_kindergarten)                     \
+  X(scalar_sissy)                            \
   X(bmi2_pext)                               \
   X(bmi2_pext_pdep)                          \
+  X(bmi2_split_pext)                         \
+  X(scalar_emulated_pext)                    \
+  X(scalar_compress_pext)                    \
   X(null)
 
 namespace bitbench::attacks {
