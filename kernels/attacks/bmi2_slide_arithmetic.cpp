@@ -20,23 +20,6 @@
 namespace bitbench::attacks {
 namespace {
 
-using chess::Geometry;
-
-// kLines[sq]: rank, file, diagonal (toward south-east) and anti-diagonal through sq, without sq.
-constexpr std::array<std::array<std::uint64_t, 4>, 64> make_lines() {
-  constexpr std::array<int, 4> kUp{0, 2, 3, 1};  // each line's direction toward higher bits
-  std::array<std::array<std::uint64_t, 4>, 64> lines{};
-  for (int sq = 0; sq < 64; ++sq) {
-    for (int line = 0; line < 4; ++line) {
-      lines[sq][line] =
-          Geometry::ray(sq, kDirections[kUp[line]]) | Geometry::ray(sq, kDirections[kUp[line] + 4]);
-    }
-  }
-  return lines;
-}
-
-alignas(64) constexpr std::array<std::array<std::uint64_t, 4>, 64> kLines = make_lines();
-
 // Returns the attacks from `sq` along `line` (without the square).
 [[gnu::always_inline]] inline std::uint64_t slide(std::uint64_t occ, std::uint64_t line,
                                                   unsigned sq) {
@@ -50,39 +33,27 @@ alignas(64) constexpr std::array<std::array<std::uint64_t, 4>, 64> kLines = make
 
 template <Piece kPiece>
 std::uint64_t slide_arithmetic_attacks(std::uint64_t occ, int sq) {
-  const std::array<std::uint64_t, 4>& lines = kLines[sq];
-  std::uint64_t attacks = 0;
-  if constexpr (kPiece != Piece::kBishop) {
-    attacks |= slide(occ, lines[0], sq) | slide(occ, lines[1], sq);
-  }
-  if constexpr (kPiece != Piece::kRook) {
-    attacks |= slide(occ, lines[2], sq) | slide(occ, lines[3], sq);
-  }
-  return attacks;
+  return empty_board::union_of_lines<kPiece>(
+      empty_board::kLines[sq], [&](std::uint64_t line) { return slide(occ, line, sq); });
 }
 
+// The lines computed hold the square. Rather than take it out of each line, the occupancy is
+// taken without it, so that the square is no blocker, and the square, which lies between the
+// two blockers of every line, is taken out of the union once at the end.
 template <Piece kPiece>
 std::uint64_t slide_arithmetic_tablefree_attacks(std::uint64_t occ, int sq) {
-  using namespace empty_board;
-  // The lines computed hold the square. Rather than take it out of each line, the occupancy is
-  // taken without it, so that the square is no blocker, and the square, which lies between the
-  // two blockers of every line, is taken out of the union once at the end.
   const std::uint64_t others = occ & ~(std::uint64_t{1} << sq);
-  std::uint64_t attacks = 0;
-  if constexpr (kPiece != Piece::kBishop) {
-    attacks |= slide(others, rank_of(sq), sq) | slide(others, file_of(sq), sq);
-  }
-  if constexpr (kPiece != Piece::kRook) {
-    attacks |= slide(others, diagonal_of(sq), sq) | slide(others, anti_diagonal_of(sq), sq);
-  }
-  return attacks & ~(std::uint64_t{1} << sq);
+  return empty_board::union_of_lines<kPiece>(
+             empty_board::lines_with_square(sq),
+             [&](std::uint64_t line) { return slide(others, line, sq); }) &
+         ~(std::uint64_t{1} << sq);
 }
 
 }  // namespace
 
 extern const Implementation bmi2_slide_arithmetic = at_sizes<8>(
     []<int, Piece kPiece> {
-      return WithTables{&slide_arithmetic_attacks<kPiece>, sizeof(kLines)};
+      return WithTables{&slide_arithmetic_attacks<kPiece>, sizeof(empty_board::kLines)};
     },
     {.name = "bmi2_slide_arithmetic",
      .description = "Slide Arithmetic (J. Progsch, D. Infuehr): per line, BZHI splits the "

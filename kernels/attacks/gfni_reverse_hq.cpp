@@ -18,31 +18,11 @@
 
 #include <immintrin.h>
 
+#include "attacks/empty_board_lines.hpp"
 #include "attacks/sliding.hpp"
 
 namespace bitbench::attacks {
 namespace {
-
-using chess::Geometry;
-
-// kLines[sq]: rank, file (the rook's), diagonal and anti-diagonal (the bishop's), without sq.
-struct alignas(32) SquareLines {
-  std::array<std::uint64_t, 4> line;
-};
-
-constexpr std::array<SquareLines, 64> make_lines() {
-  constexpr std::array<int, 4> kUp{0, 2, 3, 1};  // each line's direction toward higher bits
-  std::array<SquareLines, 64> lines{};
-  for (int sq = 0; sq < 64; ++sq) {
-    for (int line = 0; line < 4; ++line) {
-      lines[sq].line[line] =
-          Geometry::ray(sq, kDirections[kUp[line]]) | Geometry::ray(sq, kDirections[kUp[line] + 4]);
-    }
-  }
-  return lines;
-}
-
-alignas(64) constexpr std::array<SquareLines, 64> kLines = make_lines();
 
 constexpr auto kReverseBitsOfBytes = static_cast<long long>(0x8040201008040201);
 
@@ -90,7 +70,7 @@ template <Piece kPiece>
 std::uint64_t reverse_hq_attacks(std::uint64_t occ, int sq) {
   const std::uint64_t bit = std::uint64_t{1} << sq;
   const std::uint64_t reverse_bit = std::uint64_t{1} << (63 - sq);
-  const std::uint64_t* lines = kLines[sq].line.data();
+  const std::uint64_t* lines = empty_board::kLines[sq].data();
   if constexpr (kPiece == Piece::kRook) {
     return line_attacks(_mm_load_si128(reinterpret_cast<const __m128i*>(lines)), occ, bit,
                         reverse_bit);
@@ -107,7 +87,7 @@ std::uint64_t reverse_hq_attacks(std::uint64_t occ, int sq) {
 
 extern const Implementation gfni_reverse_hq = at_sizes<8>(
     []<int, Piece kPiece> {
-      return WithTables{&reverse_hq_attacks<kPiece>, sizeof(kLines)};
+      return WithTables{&reverse_hq_attacks<kPiece>, sizeof(empty_board::kLines)};
     },
     {.name = "gfni_reverse_hq",
      .description = "Hyperbola Quintessence on all four lines in vector lanes, the lower "

@@ -22,23 +22,6 @@
 namespace bitbench::attacks {
 namespace {
 
-using chess::Geometry;
-
-// kLines[sq]: rank, file, diagonal (toward south-east) and anti-diagonal through sq, without sq.
-constexpr std::array<std::array<std::uint64_t, 4>, 64> make_lines() {
-  constexpr std::array<int, 4> kUp{0, 2, 3, 1};  // each line's direction toward higher bits
-  std::array<std::array<std::uint64_t, 4>, 64> lines{};
-  for (int sq = 0; sq < 64; ++sq) {
-    for (int line = 0; line < 4; ++line) {
-      lines[sq][line] =
-          Geometry::ray(sq, kDirections[kUp[line]]) | Geometry::ray(sq, kDirections[kUp[line] + 4]);
-    }
-  }
-  return lines;
-}
-
-alignas(64) constexpr std::array<std::array<std::uint64_t, 4>, 64> kLines = make_lines();
-
 // Returns the attacks along `line` (without the square), `below` the bits under the square.
 [[gnu::always_inline]] inline std::uint64_t line_attacks(std::uint64_t occ, std::uint64_t line,
                                                          std::uint64_t below) {
@@ -52,41 +35,25 @@ alignas(64) constexpr std::array<std::array<std::uint64_t, 4>, 64> kLines = make
 
 template <Piece kPiece>
 std::uint64_t leorik_attacks(std::uint64_t occ, int sq) {
-  const std::array<std::uint64_t, 4>& lines = kLines[sq];
   const std::uint64_t below = (std::uint64_t{1} << sq) - 1;
-  std::uint64_t attacks = 0;
-  if constexpr (kPiece != Piece::kBishop) {
-    attacks |= line_attacks(occ, lines[0], below) | line_attacks(occ, lines[1], below);
-  }
-  if constexpr (kPiece != Piece::kRook) {
-    attacks |= line_attacks(occ, lines[2], below) | line_attacks(occ, lines[3], below);
-  }
-  return attacks;
+  return empty_board::union_of_lines<kPiece>(
+      empty_board::kLines[sq], [&](std::uint64_t line) { return line_attacks(occ, line, below); });
 }
 
+// The lines computed hold the square: taken out by XOR with its bit.
 template <Piece kPiece>
 std::uint64_t leorik_tablefree_attacks(std::uint64_t occ, int sq) {
-  using namespace empty_board;
   const std::uint64_t bit = std::uint64_t{1} << sq;
-  const std::uint64_t below = bit - 1;
-  // The lines computed hold the square: taken out by XOR with its bit.
-  std::uint64_t attacks = 0;
-  if constexpr (kPiece != Piece::kBishop) {
-    attacks |=
-        line_attacks(occ, rank_of(sq) ^ bit, below) | line_attacks(occ, file_of(sq) ^ bit, below);
-  }
-  if constexpr (kPiece != Piece::kRook) {
-    attacks |= line_attacks(occ, diagonal_of(sq) ^ bit, below) |
-               line_attacks(occ, anti_diagonal_of(sq) ^ bit, below);
-  }
-  return attacks;
+  return empty_board::union_of_lines<kPiece>(
+      empty_board::lines_with_square(sq),
+      [&](std::uint64_t line) { return line_attacks(occ, line ^ bit, bit - 1); });
 }
 
 }  // namespace
 
 extern const Implementation scalar_leorik = at_sizes<8>(
     []<int, Piece kPiece> {
-      return WithTables{&leorik_attacks<kPiece>, sizeof(kLines)};
+      return WithTables{&leorik_attacks<kPiece>, sizeof(empty_board::kLines)};
     },
     {.name = "scalar_leorik",
      .description = "Leorik's attacks (T. Jahn): per line, the lowest blocker above filled down by "

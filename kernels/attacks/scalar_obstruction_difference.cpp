@@ -42,13 +42,11 @@ using SquareLines = std::array<Halves<N>, 4>;
 
 template <int N>
 constexpr std::array<SquareLines<N>, N * N> make_lines() {
-  // The direction toward higher bits of each line in kDirections, and its opposite at + 4.
-  constexpr std::array<int, 4> kUp{0, 2, 3, 1};
   std::array<SquareLines<N>, N * N> table{};
   for (int sq = 0; sq < N * N; ++sq) {
     for (int line = 0; line < 4; ++line) {
-      table[sq][line].upper = SquareBoard<N>::ray(sq, kDirections[kUp[line]]);
-      table[sq][line].lower = SquareBoard<N>::ray(sq, kDirections[kUp[line] + 4]);
+      table[sq][line].upper = SquareBoard<N>::ray(sq, kDirections[empty_board::kLineUp[line]]);
+      table[sq][line].lower = SquareBoard<N>::ray(sq, kDirections[empty_board::kLineUp[line] + 4]);
     }
   }
   return table;
@@ -88,17 +86,9 @@ template <class Board>
 
 template <int N, Piece kPiece>
 BoardOf<N> od_attacks(BoardOf<N> occ, int sq) {
-  const SquareLines<N>& lines = kLines<N>[sq];
-  BoardOf<N> attacks{};
-  if constexpr (kPiece != Piece::kBishop) {
-    attacks |= line_attacks(occ, lines[0].lower, lines[0].upper) |
-               line_attacks(occ, lines[1].lower, lines[1].upper);
-  }
-  if constexpr (kPiece != Piece::kRook) {
-    attacks |= line_attacks(occ, lines[2].lower, lines[2].upper) |
-               line_attacks(occ, lines[3].lower, lines[3].upper);
-  }
-  return attacks;
+  return empty_board::union_of_lines<kPiece>(kLines<N>[sq], [&](const Halves<N>& line) {
+    return line_attacks(occ, line.lower, line.upper);
+  });
 }
 
 template <Piece kPiece>
@@ -106,16 +96,9 @@ std::uint64_t od_tablefree_attacks(std::uint64_t occ, int sq) {
   const std::uint64_t bit = std::uint64_t{1} << sq;
   const std::uint64_t below = bit - 1;
   const std::uint64_t above = ~below ^ bit;
-  const auto along = [&](std::uint64_t line) {
-    return line_attacks(occ, line & below, line & above);
-  };
-  using namespace empty_board;
-  std::uint64_t attacks = 0;
-  if constexpr (kPiece != Piece::kBishop) attacks |= along(rank_of(sq)) | along(file_of(sq));
-  if constexpr (kPiece != Piece::kRook) {
-    attacks |= along(diagonal_of(sq)) | along(anti_diagonal_of(sq));
-  }
-  return attacks;
+  return empty_board::union_of_lines<kPiece>(
+      empty_board::lines_with_square(sq),
+      [&](std::uint64_t line) { return line_attacks(occ, line & below, line & above); });
 }
 
 }  // namespace

@@ -35,12 +35,11 @@ struct Line {
 
 // kLines[sq]: rank, file, diagonal (toward south-east) and anti-diagonal through sq.
 constexpr std::array<std::array<Line, 4>, 64> make_lines() {
-  constexpr std::array<int, 4> kUp{0, 2, 3, 1};  // each line's direction toward higher bits
   std::array<std::array<Line, 4>, 64> lines{};
   for (int sq = 0; sq < 64; ++sq) {
     for (int line = 0; line < 4; ++line) {
-      const std::uint64_t up = Geometry::ray(sq, kDirections[kUp[line]]);
-      const std::uint64_t down = Geometry::ray(sq, kDirections[kUp[line] + 4]);
+      const std::uint64_t up = Geometry::ray(sq, kDirections[empty_board::kLineUp[line]]);
+      const std::uint64_t down = Geometry::ray(sq, kDirections[empty_board::kLineUp[line] + 4]);
       // The outer squares: the highest square of the upper ray, the lowest of the lower one.
       const std::uint64_t top = up == 0 ? 0 : std::uint64_t{1} << (63 - std::countl_zero(up));
       const std::uint64_t bottom = down & (0 - down);
@@ -63,29 +62,19 @@ alignas(64) constexpr std::array<std::array<Line, 4>, 64> kLines = make_lines();
 
 template <Piece kPiece>
 std::uint64_t sbamg_attacks(std::uint64_t occ, int sq) {
-  const std::array<Line, 4>& lines = kLines[sq];
   const std::uint64_t below = ((std::uint64_t{1} << sq) - 1) | 1;
-  const auto along = [&](const Line& line) {
+  return empty_board::union_of_lines<kPiece>(kLines[sq], [&](const Line& line) {
     return line_attacks(occ, line.squares, line.set, below);
-  };
-  std::uint64_t attacks = 0;
-  if constexpr (kPiece != Piece::kBishop) attacks |= along(lines[0]) | along(lines[1]);
-  if constexpr (kPiece != Piece::kRook) attacks |= along(lines[2]) | along(lines[3]);
-  return attacks;
+  });
 }
 
 template <Piece kPiece>
 std::uint64_t sbamg_tablefree_attacks(std::uint64_t occ, int sq) {
-  using namespace empty_board;
   const std::uint64_t bit = std::uint64_t{1} << sq;
   const std::uint64_t below = (bit - 1) | 1;
-  const auto along = [&](std::uint64_t line) { return line_attacks(occ, line ^ bit, 1, below); };
-  std::uint64_t attacks = 0;
-  if constexpr (kPiece != Piece::kBishop) attacks |= along(rank_of(sq)) | along(file_of(sq));
-  if constexpr (kPiece != Piece::kRook) {
-    attacks |= along(diagonal_of(sq)) | along(anti_diagonal_of(sq));
-  }
-  return attacks;
+  return empty_board::union_of_lines<kPiece>(
+      empty_board::lines_with_square(sq),
+      [&](std::uint64_t line) { return line_attacks(occ, line ^ bit, 1, below); });
 }
 
 }  // namespace

@@ -45,8 +45,9 @@ std::uint64_t switch_attacks(std::uint64_t occ, int sq) {
 #define BITBENCH_ROW(r)                                                            \
   BITBENCH_SQUARE(8 * r)                                                           \
   BITBENCH_SQUARE(8 * r + 1)                                                       \
-  BITBENCH_SQUARE(8 * r + 2) BITBENCH_SQUARE(8 * r + 3) BITBENCH_SQUARE(8 * r + 4) \
-      BITBENCH_SQUARE(8 * r + 5) BITBENCH_SQUARE(8 * r + 6) BITBENCH_SQUARE(8 * r + 7)
+  BITBENCH_SQUARE(8 * r + 2)                                                       \
+  BITBENCH_SQUARE(8 * r + 3) BITBENCH_SQUARE(8 * r + 4) BITBENCH_SQUARE(8 * r + 5) \
+      BITBENCH_SQUARE(8 * r + 6) BITBENCH_SQUARE(8 * r + 7)
   switch (sq) {
     BITBENCH_ROW(0)
     BITBENCH_ROW(1)
