@@ -13,6 +13,7 @@
   X(bmi2_pext)                            \
   X(scalar_qugiy)                         \
   X(sse42_qugiy)                          \
+  X(neon_qugiy)                           \
   X(avx2_qugiy)                           \
   X(null)
 
