@@ -14,7 +14,6 @@
 
 #include <cstdint>
 #include <cstdlib>
-#include <vector>
 
 #include "attacks/magic_search.hpp"
 #include "attacks/sliding.hpp"
@@ -45,13 +44,7 @@ struct SplitPextFiller {
     const SplitPextSquare square{table, static_cast<std::uint32_t>(subsets.mask),
                                  static_cast<std::uint32_t>(subsets.mask >> 32),
                                  static_cast<std::uint32_t>(popcount(subsets.mask & 0xffffffff))};
-    std::vector<bool> reached(subsets.occupancies.size());
-    for (std::size_t i = 0; i < subsets.occupancies.size(); ++i) {
-      const std::size_t index = square.index(subsets.occupancies[i]);
-      if (index >= reached.size() || reached[index]) std::abort();
-      reached[index] = true;
-      table[index] = subsets.attacks[i];
-    }
+    subsets.fill_one_to_one(table, [&](std::uint64_t occ) { return square.index(occ); });
     return square;
   }
 };

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <vector>
 
 #include "attacks/sliding.hpp"
@@ -27,6 +28,19 @@ struct BlockerSubsets {
       attacks.push_back(chess::walk_attacks(piece, subset, sq));
       subset = (subset - mask) & mask;
     } while (subset != 0);
+  }
+
+  // Fills `table[index_of(occ)]` with the attacks of every subset, aborting unless the index
+  // takes each subset to its own entry of the 2^popcount(mask): a software PEXT that is not one.
+  template <class IndexOf>
+  void fill_one_to_one(std::uint64_t* table, IndexOf index_of) const {
+    std::vector<bool> reached(occupancies.size());
+    for (std::size_t i = 0; i < occupancies.size(); ++i) {
+      const std::uint64_t index = index_of(occupancies[i]);
+      if (index >= reached.size() || reached[index]) std::abort();
+      reached[index] = true;
+      table[index] = attacks[i];
+    }
   }
 };
 

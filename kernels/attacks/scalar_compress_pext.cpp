@@ -15,7 +15,6 @@
 #include <array>
 #include <cstdint>
 #include <cstdlib>
-#include <vector>
 
 #include "attacks/magic_search.hpp"
 #include "attacks/sliding.hpp"
@@ -75,15 +74,11 @@ struct CompressPextFiller {
   CompressPextSquare fill(Piece piece, int sq, std::uint64_t* table) const {
     const BlockerSubsets subsets(piece, sq);
     const CompressPextSquare square{table, subsets.mask, move_masks(subsets.mask)};
-    std::vector<bool> reached(subsets.occupancies.size());
-    for (std::size_t i = 0; i < subsets.occupancies.size(); ++i) {
-      const std::uint64_t occ = subsets.occupancies[i];
+    subsets.fill_one_to_one(table, [&](std::uint64_t occ) {
       const std::uint64_t index = compress(occ, square.mask, square.move);
       if (index != pext_bit_by_bit(occ, square.mask)) std::abort();
-      if (index >= reached.size() || reached[index]) std::abort();
-      reached[index] = true;
-      table[index] = subsets.attacks[i];
-    }
+      return index;
+    });
     return square;
   }
 };

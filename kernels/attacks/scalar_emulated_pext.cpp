@@ -12,7 +12,6 @@
 
 #include <cstdint>
 #include <cstdlib>
-#include <vector>
 
 #include "attacks/magic_search.hpp"
 #include "attacks/sliding.hpp"
@@ -44,13 +43,7 @@ struct EmulatedPextFiller {
 
   EmulatedPextSquare fill(Piece piece, int sq, std::uint64_t* table) const {
     const BlockerSubsets subsets(piece, sq);
-    std::vector<bool> reached(subsets.occupancies.size());
-    for (std::size_t i = 0; i < subsets.occupancies.size(); ++i) {
-      const std::uint64_t index = pext_loop(subsets.occupancies[i], subsets.mask);
-      if (index >= reached.size() || reached[index]) std::abort();
-      reached[index] = true;
-      table[index] = subsets.attacks[i];
-    }
+    subsets.fill_one_to_one(table, [&](std::uint64_t occ) { return pext_loop(occ, subsets.mask); });
     return {table, subsets.mask};
   }
 };
