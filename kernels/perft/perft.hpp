@@ -165,8 +165,11 @@ struct Call {
   }
 };
 
+// Kept out of line: the timed loops are flattened (kernels/core/kernel_loops.hpp), and would
+// otherwise each compile another copy of the whole flattened tree, for no gain on a call that
+// counts a tree (most of the build time of the pair files).
 template <int N, auto flip, auto moves>
-std::uint64_t inlined_leaves(int depth, Convention convention) {
+[[gnu::noinline]] std::uint64_t inlined_leaves(int depth, Convention convention) {
   return leaves<N>(Call<flip>{}, Call<moves>{}, depth, convention);
 }
 
