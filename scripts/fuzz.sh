@@ -15,9 +15,14 @@ grep -qx -- "$family" <<<"$families" || { echo "fuzz.sh: unknown family '$family
 
 "$root/scripts/deps.sh" fuzz >/dev/null
 build_dir="$root/build/sanitize"
-cmake -S "$root" -B "$build_dir" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
-  -DBITBENCH_SANITIZE=ON >/dev/null
-cmake --build "$build_dir" -j2 --target "fuzz_$family" >&2
+mkdir -p "$build_dir"
+# Two families may be fuzzed at once (.ci/run does): they take turns to configure and build.
+(
+  flock 9
+  cmake -S "$root" -B "$build_dir" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
+    -DBITBENCH_SANITIZE=ON >/dev/null
+  cmake --build "$build_dir" -j2 --target "fuzz_$family" >&2
+) 9>"$build_dir/.fuzz-build.lock"
 corpus="$root/build/fuzz/$family"
 mkdir -p "$corpus"
 cd "$corpus"
