@@ -32,7 +32,8 @@ struct KernelLoops {
   // Returns the XOR of the outputs of `count` independent calls.
   Output (*throughput)(const Input* inputs, std::size_t count);
   // Returns the last output of a chain of `count` calls, where call i + 1 reads the output of
-  // call i through `opaque_zero`: a run-time zero the compiler cannot fold away.
+  // call i through `opaque_zero`: a run-time zero the compiler cannot fold away. Null in a
+  // family timed in throughput only (throughput_loops).
   Output (*latency)(const Input* inputs, std::size_t count, Output opaque_zero);
 };
 
@@ -70,6 +71,12 @@ struct BoundKernel {
 template <class Input, auto kernel>
 inline constexpr KernelLoops<Input, typename Input::Output> kernel_loops =
     BoundKernel<Input, kernel>::loops;
+
+// The loops of `kernel` in a family timed in throughput only (transform, perft): no latency
+// chain is compiled, which would be a third of the family's build for nothing.
+template <class Input, auto kernel>
+inline constexpr KernelLoops<Input, typename Input::Output> throughput_loops = {
+    &BoundKernel<Input, kernel>::single, &BoundKernel<Input, kernel>::throughput, nullptr};
 
 // The loops of any of the inputs `Inputs`: a family's inputs for each of its board sizes.
 template <class... Inputs>

@@ -194,8 +194,8 @@ template <class Flip, class Moves, int... N>
 inline constexpr Entry kPairEntries[] = {
     {N,
      {},
-     kernel_loops<Input<N>, &inlined_leaves<N, Flip{}.template operator()<N>(),
-                                            Moves{}.template operator()<N>()>>}...};
+     throughput_loops<Input<N>, &inlined_leaves<N, Flip{}.template operator()<N>(),
+                                                Moves{}.template operator()<N>()>>}...};
 
 inline namespace BITBENCH_TIER {
 

@@ -150,14 +150,15 @@ constexpr std::array<Entry, 8> entries_for() {
   using In = ArrayInput<Board>;
   constexpr int N = Board::kSide;
   constexpr Layout kLayout = Layout::kPadded;
-  return {{{N, {Op::kMirror, kLayout}, kernel_loops<In, &image<Op::kMirror, Board>>},
-           {N, {Op::kFlip, kLayout}, kernel_loops<In, &image<Op::kFlip, Board>>},
-           {N, {Op::kTranspose, kLayout}, kernel_loops<In, &image<Op::kTranspose, Board>>},
-           {N, {Op::kAntiTranspose, kLayout}, kernel_loops<In, &image<Op::kAntiTranspose, Board>>},
-           {N, {Op::kRotate90, kLayout}, kernel_loops<In, &image<Op::kRotate90, Board>>},
-           {N, {Op::kRotate180, kLayout}, kernel_loops<In, &image<Op::kRotate180, Board>>},
-           {N, {Op::kRotate270, kLayout}, kernel_loops<In, &image<Op::kRotate270, Board>>},
-           {N, {Op::kSymmetries, kLayout}, kernel_loops<In, &symmetries<Board>>}}};
+  return {
+      {{N, {Op::kMirror, kLayout}, throughput_loops<In, &image<Op::kMirror, Board>>},
+       {N, {Op::kFlip, kLayout}, throughput_loops<In, &image<Op::kFlip, Board>>},
+       {N, {Op::kTranspose, kLayout}, throughput_loops<In, &image<Op::kTranspose, Board>>},
+       {N, {Op::kAntiTranspose, kLayout}, throughput_loops<In, &image<Op::kAntiTranspose, Board>>},
+       {N, {Op::kRotate90, kLayout}, throughput_loops<In, &image<Op::kRotate90, Board>>},
+       {N, {Op::kRotate180, kLayout}, throughput_loops<In, &image<Op::kRotate180, Board>>},
+       {N, {Op::kRotate270, kLayout}, throughput_loops<In, &image<Op::kRotate270, Board>>},
+       {N, {Op::kSymmetries, kLayout}, throughput_loops<In, &symmetries<Board>>}}};
 }
 
 template <template <int> class Board, int... N>

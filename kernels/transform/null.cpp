@@ -14,8 +14,9 @@ Board unchanged(const Board& board) {
 }
 
 template <int N, Layout kLayout>
-constexpr Entry kEntry{
-    N, {Op::kTranspose, kLayout}, kernel_loops<Input<N, kLayout>, unchanged<BoardOf<N, kLayout>>>};
+constexpr Entry kEntry{N,
+                       {Op::kTranspose, kLayout},
+                       throughput_loops<Input<N, kLayout>, unchanged<BoardOf<N, kLayout>>>};
 
 constexpr Entry kEntries[] = {
     kEntry<3, Layout::kPadded>,   kEntry<4, Layout::kPadded>,   kEntry<5, Layout::kPadded>,

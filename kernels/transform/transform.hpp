@@ -253,14 +253,14 @@ template <class O, int N, Layout kLayout>
 constexpr std::array<Entry, 8> entries_for_side() {
   using C = ComposedOps<O>;
   using In = Input<N, kLayout>;
-  return {{{N, {Op::kMirror, kLayout}, kernel_loops<In, &C::mirror>},
-           {N, {Op::kFlip, kLayout}, kernel_loops<In, &C::flip>},
-           {N, {Op::kTranspose, kLayout}, kernel_loops<In, &C::transpose>},
-           {N, {Op::kAntiTranspose, kLayout}, kernel_loops<In, &C::anti_transpose>},
-           {N, {Op::kRotate90, kLayout}, kernel_loops<In, &C::rotate90>},
-           {N, {Op::kRotate180, kLayout}, kernel_loops<In, &C::rotate180>},
-           {N, {Op::kRotate270, kLayout}, kernel_loops<In, &C::rotate270>},
-           {N, {Op::kSymmetries, kLayout}, kernel_loops<In, &C::symmetries>}}};
+  return {{{N, {Op::kMirror, kLayout}, throughput_loops<In, &C::mirror>},
+           {N, {Op::kFlip, kLayout}, throughput_loops<In, &C::flip>},
+           {N, {Op::kTranspose, kLayout}, throughput_loops<In, &C::transpose>},
+           {N, {Op::kAntiTranspose, kLayout}, throughput_loops<In, &C::anti_transpose>},
+           {N, {Op::kRotate90, kLayout}, throughput_loops<In, &C::rotate90>},
+           {N, {Op::kRotate180, kLayout}, throughput_loops<In, &C::rotate180>},
+           {N, {Op::kRotate270, kLayout}, throughput_loops<In, &C::rotate270>},
+           {N, {Op::kSymmetries, kLayout}, throughput_loops<In, &C::symmetries>}}};
 }
 
 // The entries of a kernel at the sides N... of a layout: Kernels is the type of
