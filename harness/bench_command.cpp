@@ -49,6 +49,11 @@ int bench_command(const std::string& program, const BenchOptions& options, std::
     }
     plan.modes = {*options.mode};
   }
+  if (options.loop_addresses) {
+    plan.loop_addresses = &out;
+    register_plan(plan, out);
+    return 0;
+  }
   const BenchOutcome outcome = register_plan(plan, out);
   ContextEntries context = run_context("bench", "bench");
   context.emplace_back("clock_ghz", std::to_string(measure_clock_ghz()));

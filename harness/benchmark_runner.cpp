@@ -36,7 +36,8 @@ BenchOutcome register_plan(const BenchPlan& plan, std::ostream& log) {
       const auto supported = family.modes();
       for (Mode mode : plan.modes) {
         if (std::find(supported.begin(), supported.end(), mode) == supported.end()) continue;
-        const BenchRequest request{&impl, selection.size, dist, mode, plan.seed, plan.observer};
+        BenchRequest request{&impl, selection.size, dist, mode, plan.seed, plan.observer};
+        request.loop_addresses = plan.loop_addresses;
         if (family.register_benchmarks(request, log)) {
           ++outcome.registered;
         } else {

@@ -23,7 +23,8 @@ struct BenchPlan {
   std::string named_distribution;  // with kNamed
   std::vector<Mode> modes{Mode::kThroughput, Mode::kLatency};
   std::uint64_t seed = 1;
-  BenchObserver* observer = nullptr;  // told of each benchmark and each timed call
+  BenchObserver* observer = nullptr;       // told of each benchmark and each timed call
+  std::ostream* loop_addresses = nullptr;  // see BenchRequest
 };
 
 struct BenchOutcome {

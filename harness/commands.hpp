@@ -27,6 +27,7 @@ struct BenchOptions {
   std::optional<Mode> mode;                 // both when unset
   std::uint64_t seed = 1;
   std::vector<std::string> benchmark_flags;  // passed to Google Benchmark as they are
+  bool loop_addresses = false;  // print each benchmark's timed loop address, time nothing
 };
 int bench_command(const std::string& program, const BenchOptions& options, std::ostream& out);
 

@@ -1,5 +1,8 @@
 #include "harness/engine.hpp"
 
+// The first byte of the executable's mapping, defined by the linker.
+extern "C" const char __executable_start[];
+
 namespace bitbench {
 namespace {
 
@@ -8,6 +11,10 @@ volatile std::uint64_t opaque_zero_source = 0;
 }  // namespace
 
 std::uint64_t opaque_zero() { return opaque_zero_source; }
+
+std::uintptr_t executable_address(std::uintptr_t function) {
+  return function - reinterpret_cast<std::uintptr_t>(__executable_start);
+}
 
 std::string_view mode_name(Mode mode) {
   return mode == Mode::kThroughput ? "throughput" : "latency";

@@ -123,6 +123,9 @@ class ByteReader {
 // A zero the compiler cannot see through, for the latency chain's data dependency.
 std::uint64_t opaque_zero();
 
+// Returns a function's address as `nm` lists it in the executable, wherever it was loaded.
+std::uintptr_t executable_address(std::uintptr_t function);
+
 // Returns whether this CPU runs an implementation that needs `needs`.
 inline bool cpu_runs(FeatureSet needs) { return cpu().missing(needs).empty(); }
 
@@ -558,8 +561,21 @@ class Engine final : public Family {
     using Input = typename CanonicalOf<Kernel>::type;
     const auto& distribution = Spec::kDistributions[request.distribution];
     const KeyFields fields = Spec::key_fields(entry.key);
-    const std::string key = fields.empty() ? "" : "/" + key_text(fields, "/");
+    // Built by appending: g++ 12 warns (-Wrestrict) on "/" + text here, wrongly.
+    std::string key;
+    if (!fields.empty()) key.append("/").append(key_text(fields, "/"));
     const std::string dist = "/dist:" + std::string(distribution.name);
+    std::string benchmark(name());
+    benchmark.append("/").append(impl.name).append("/n:").append(std::to_string(entry.size));
+    benchmark.append(key).append(dist).append("/mode:").append(mode_name(request.mode));
+    if (request.loop_addresses != nullptr) {
+      const auto loop = request.mode == Mode::kThroughput
+                            ? reinterpret_cast<std::uintptr_t>(loops.throughput)
+                            : reinterpret_cast<std::uintptr_t>(loops.latency);
+      *request.loop_addresses << benchmark << " 0x" << std::hex << executable_address(loop)
+                              << std::dec << "\n";
+      return true;
+    }
     const Loops<Input>& reference = reference_loops<Input>(entry.size, entry.key);
     const auto data = cached<Input>(
         bench_cache_,
@@ -585,10 +601,7 @@ class Engine final : public Family {
     if constexpr (requires { Spec::bench_counters(entry, data->cases.inputs, data->expected); }) {
       counters = Spec::bench_counters(entry, data->cases.inputs, data->expected);
     }
-    register_loops(std::string(name()) + "/" + std::string(impl.name) +
-                       "/n:" + std::to_string(entry.size) + key + dist +
-                       "/mode:" + std::string(mode_name(request.mode)),
-                   request.mode, request.observer, inputs, loops, std::move(counters));
+    register_loops(benchmark, request.mode, request.observer, inputs, loops, std::move(counters));
     return true;
   }
 

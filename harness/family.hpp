@@ -47,6 +47,9 @@ struct BenchRequest {
   Mode mode;
   std::uint64_t seed = 1;
   BenchObserver* observer = nullptr;  // none outside a sweep
+  // When set, each benchmark's name and its timed loop's address in the executable are written
+  // here instead of checking and registering it (bench --loop-addresses).
+  std::ostream* loop_addresses = nullptr;
 };
 
 // Thrown for input the user got wrong (an unknown name, a malformed --input): exit status 2.

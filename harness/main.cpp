@@ -157,6 +157,9 @@ int main(int argc, char** argv) {
           ->check(CLI::IsMember({"throughput", "latency"}));
   add_number(bench, "--seed", bench_options.seed, 0, std::numeric_limits<std::uint64_t>::max(),
              "Seed of the inputs (default 1)");
+  bench.add_flag("--loop-addresses", bench_options.loop_addresses,
+                 "Print each benchmark's name and its timed loop's address in the executable "
+                 "(for scripts/predict.sh); check and time nothing");
 
   CLI::App& perft =
       *app.add_subcommand("perft", "Count the game tree from the start position, and time it");
