@@ -7,8 +7,10 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 usage() {
   cat <<USAGE
-usage: scripts/sweep.sh [--quick] [--compiler gcc|clang] [--out DIR] [--family F] [--impl I] [--size N...]
+usage: scripts/sweep.sh [--quick] [--count-instructions] [--compiler gcc|clang] [--out DIR] [--family F] [--impl I] [--size N...]
   --quick        default input distribution only, 3 short repetitions (a first look)
+  --count-instructions  also each kernel's instructions per call at its family's default size,
+                 counted by valgrind's callgrind (instructions.json, shown in the summary)
   --compiler     gcc (default) or clang
   --out DIR      results folder (default: results/ in the checkout)
   --family, --impl, --size   restrict the sweep, as for \`bitbench sweep\` (--size 8 10 12)
@@ -39,15 +41,20 @@ check_implementation() {
 compiler=${BITBENCH_COMPILER:-gcc}
 out_dir="$root/results"
 sweep_args=()
+count_args=()
+count_instructions=0
 while [[ $# -gt 0 ]]; do
   case $1 in
     --quick) sweep_args+=(--quick); shift ;;
+    --count-instructions) count_instructions=1; shift ;;
     --compiler)
       [[ $# -ge 2 ]] || fail "--compiler needs a value: gcc or clang"
       [[ $2 == gcc || $2 == clang ]] || fail "unknown compiler '$2'; valid compilers: gcc, clang"
       compiler=$2; shift 2 ;;
     --out) [[ $# -ge 2 ]] || fail "--out needs a folder"; out_dir=$(realpath -m -- "$2"); shift 2 ;;
-    --family) [[ $# -ge 2 ]] || fail "--family needs a name"; check_family "$2"; sweep_args+=("$1" "$2"); shift 2 ;;
+    --family)
+      [[ $# -ge 2 ]] || fail "--family needs a name"; check_family "$2"
+      sweep_args+=("$1" "$2"); count_args+=("$1" "$2"); shift 2 ;;
     --impl) [[ $# -ge 2 ]] || fail "--impl needs a name"; check_implementation "$2"; sweep_args+=("$1" "$2"); shift 2 ;;
     --size)
       shift
@@ -55,12 +62,13 @@ while [[ $# -gt 0 ]]; do
       sweep_args+=(--size)
       while [[ $# -ge 1 && $1 =~ ^[0-9]+$ ]]; do sweep_args+=("$1"); shift; done ;;
     -h | --help) usage; exit 0 ;;
-    *) fail "unknown option '$1'; valid options: --quick, --compiler, --out, --family, --impl, --size, --help" ;;
+    *) fail "unknown option '$1'; valid options: --quick, --count-instructions, --compiler, --out, --family, --impl, --size, --help" ;;
   esac
 done
 if [[ -e $out_dir && ! -d $out_dir ]]; then fail "--out $out_dir is a file, not a folder"; fi
 
 "$root/scripts/deps.sh"
+[[ $count_instructions -eq 0 ]] || "$root/scripts/deps.sh" count
 build_dir=$("$root/scripts/build.sh" "$compiler" bitbench | tail -n 1)
 source "$root/scripts/python.sh"
 
@@ -73,6 +81,11 @@ run_dir=$(sed -n 's/^run written to //p' "$log" | tail -n 1)
 [[ -n $run_dir ]] || { echo "sweep.sh: bitbench sweep wrote no run" >&2; exit 1; }
 # Kept gzipped: a full sweep's JSON is about 19 MB, 1.4 MB so. The scripts read either form.
 gzip -9 "$run_dir/bench.json"
+# The noise-free column: instructions per call over the timed loop, counted under valgrind.
+if [[ $count_instructions -eq 1 ]]; then
+  "$BITBENCH_PYTHON" "$root/scripts/callgrind_counts.py" "$build_dir/bitbench" "$run_dir/instructions.json" \
+    "${count_args[@]}"
+fi
 # The run's summary.json and summary.md: medians, intervals, orderings and the sanity checks,
 # which fail the sweep once everything is written.
 sane=0
