@@ -8,6 +8,7 @@ a family's size means (SIZE_AXIS_LABELS) is plot.py's own.
 """
 
 import argparse
+import json
 import math
 import re
 import subprocess
@@ -624,6 +625,51 @@ def chart_heatmap(run, family):
     return figure
 
 
+@dataclass(frozen=True)
+class PredictedCell:
+    """A predicted cycles-per-call figure, in the shape heatmap_panel draws."""
+
+    median: float
+    unstable: bool = False
+
+
+def chart_predicted(document, family):
+    """Kernel by CPU model, each cell llvm-mca's cycles per call over the column's fewest: one
+    panel per architecture and case (piece, operation), models without a prediction hatched."""
+    records = [r for r in document["kernels"] if r["family"] == family]
+    panels = sorted({(r["arch"], r["case"]) for r in records})
+    labels_of = {panel: sorted({r["impl"] for r in records if (r["arch"], r["case"]) == panel})
+                 for panel in panels}
+    most_models = max(len(document["models"][arch]) for arch, _ in panels)
+    most_rows = max(len(labels) for labels in labels_of.values())
+    figure, axes = panel_grid(len(panels), 2, 2.6 + 0.6 * most_models, 1.2 + 0.22 * most_rows)
+    for ax, panel in zip(axes, panels):
+        arch, case = panel
+        models = list(document["models"][arch])
+        cells = {(r["impl"], model): PredictedCell(cycles) for r in records
+                 if (r["arch"], r["case"]) == panel for model, cycles in r["cycles_per_call"].items()}
+        image = heatmap_panel(ax, labels_of[panel], models, cells, f"{arch} {case}".strip())
+        ax.set_xlabel("llvm-mca model")
+    add_heatmap_colorbar(figure, axes, image, "predicted on that model")
+    figure.suptitle(f"{family}: predicted cycles per call (llvm-mca, commit {document['commit']}, "
+                    f"n={document['sizes'][family]}), each model against its fastest kernel")
+    return figure
+
+
+def draw_predicted_charts(path, out_dir, formats):
+    """plot.py --predictions FILE: <family>_predicted, a heat map per family, into out_dir."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            document = json.load(handle)
+    except (OSError, ValueError) as error:
+        print(f"plot.py: error: {path}: {error}", file=sys.stderr)
+        return 2
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for family in sorted({r["family"] for r in document["kernels"] if r["cycles_per_call"]}):
+        save_figure(chart_predicted(document, family), out_dir / f"{family}_predicted", formats)
+    return 0
+
+
 def winner_cases(run, family):
     """The rows of a winners chart: (size, extra parameters) at the default distribution."""
     rows = run.select(family, dist=run.families[family].default_dist)
@@ -877,6 +923,9 @@ def parse_arguments(argv):
         "family's kernels across the runs given, against each run's fastest",
     )
     parser.add_argument("--in-place", action="store_true", help="redraw the charts of a committed run in its folder")
+    parser.add_argument("--predictions", type=Path, metavar="FILE",
+                        help="draw scripts/predict.sh's predictions.json as <family>_predicted heat maps "
+                        "into --out DIR")
     parser.add_argument(
         "--cpus",
         type=Path,
@@ -895,8 +944,11 @@ def parse_arguments(argv):
     parser.add_argument("--format", type=formats_of, default=["png"], metavar="png,svg,pdf",
                         help="the formats to write, comma-separated (default png)")
     arguments = parser.parse_args(argv)
-    if bool(arguments.run_dirs) == bool(arguments.cpus):
-        parser.error("give either run folders or --cpus RESULTS_DIR")
+    if arguments.predictions:
+        if arguments.run_dirs or arguments.cpus or not arguments.out:
+            parser.error("--predictions FILE takes --out DIR and no run folders")
+    elif bool(arguments.run_dirs) == bool(arguments.cpus):
+        parser.error("give either run folders, --cpus RESULTS_DIR or --predictions FILE")
     if arguments.kernels:
         try:
             arguments.kernels = re.compile(arguments.kernels)
@@ -950,6 +1002,8 @@ def chart_folder(run, arguments):
 def main(argv=None):
     """Check every input, then draw and write every chart."""
     arguments = parse_arguments(argv)
+    if arguments.predictions:
+        return draw_predicted_charts(arguments.predictions, arguments.out, arguments.format)
     if arguments.cpus:
         return draw_cpu_charts(arguments.cpus, arguments.format)
     try:
