@@ -169,3 +169,31 @@ def agreement(groups_a, groups_b):
                         flipped += 1
                         flipped_called += faster(b2, a2)
     return Agreement(pairs, called, flipped, flipped_called, large, large_called)
+
+
+def ranks(values):
+    """The rank of each value, 1 for the smallest, ties sharing their mean rank."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    result = [0.0] * len(values)
+    start = 0
+    while start < len(order):
+        end = start
+        while end + 1 < len(order) and values[order[end + 1]] == values[order[start]]:
+            end += 1
+        for position in range(start, end + 1):
+            result[order[position]] = (start + end) / 2 + 1
+        start = end + 1
+    return result
+
+
+def spearman(xs, ys):
+    """Spearman's rank correlation of paired values: Pearson's correlation of their ranks; None
+    for fewer than 3 pairs or a constant side."""
+    if len(xs) < 3:
+        return None
+    rx, ry = ranks(xs), ranks(ys)
+    mean_x, mean_y = sum(rx) / len(rx), sum(ry) / len(ry)
+    cov = sum((a - mean_x) * (b - mean_y) for a, b in zip(rx, ry))
+    var_x = sum((a - mean_x) ** 2 for a in rx)
+    var_y = sum((b - mean_y) ** 2 for b in ry)
+    return cov / math.sqrt(var_x * var_y) if var_x and var_y else None
