@@ -28,6 +28,14 @@ MODELS = {
         "apple-m1": "Apple M1",
     },
 }
+# The ISA tiers (kernel name prefixes) a model's CPU lacks: llvm-mca would still predict some of
+# their instructions, for a CPU that cannot run them.
+MISSING_TIERS = {
+    "haswell": ("avx512_", "vbmi_", "gfni_"),
+    "skylake": ("avx512_", "vbmi_", "gfni_"),
+    "znver3": ("avx512_", "vbmi_", "gfni_"),
+    "skylake-avx512": ("vbmi_", "gfni_"),
+}
 TRIPLES = {"x86_64": "x86_64-linux-gnu", "aarch64": "aarch64-linux-gnu"}
 # The models standing for the CPUs of results/, by slug prefix: the check against measurements.
 MEASURED_CPUS = {

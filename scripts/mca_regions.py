@@ -11,8 +11,9 @@ import re
 from dataclasses import dataclass
 
 LABEL = re.compile(r"^([A-Za-z_.$][\w.$@]*):")
-# A branch to a local label: x86 jcc/jmp, aarch64 b, b.cond, cbz/cbnz and tbz/tbnz.
-BRANCH = re.compile(r"^\s*(j[a-z]+|b|b\.[a-z]+|cbn?z|tbn?z)\s+(?:[^,]+,\s*)*(\.L\w+)\s*$")
+# A branch to a local label: x86 jcc/jmp; aarch64 b, bcond or b.cond, cbz/cbnz and tbz/tbnz.
+BRANCH = re.compile(r"^\s*(j[a-z]+|b|b\.?(?:eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)|cbn?z|tbn?z)"
+                    r"\s+(?:[^,]+,\s*)*(\.L\w+)\s*$")
 CALL = re.compile(r"^\s*(call|bl|blr)\s")
 
 
@@ -24,7 +25,13 @@ class Region:
     lines: list  # labels and instructions, as g++ wrote them
     instructions: int
     inner_loops: int  # backward branches inside the loop: llvm-mca runs their bodies once
+    out_of_line: int  # branches to blocks g++ placed after the loop, which llvm-mca never runs
     calls: int  # calls out of the loop, which llvm-mca does not follow
+
+    @property
+    def straight(self):
+        """True when llvm-mca sees all the loop runs, and runs each instruction once a call."""
+        return not (self.inner_loops or self.out_of_line or self.calls)
 
 
 def section_of(directive, current, stack):
@@ -46,24 +53,26 @@ def section_of(directive, current, stack):
 def loop_of(symbol, body):
     """The loop inside a marked stretch of code: from the outermost backward branch's label."""
     labels = {}
-    branches = []
     for index, line in enumerate(body):
         label = LABEL.match(line)
         if label:
             labels[label.group(1)] = index
-            continue
+    branches = []  # (branch's index, its target's index)
+    for index, line in enumerate(body):
         branch = BRANCH.match(line)
         if branch and branch.group(2) in labels:
-            branches.append((labels[branch.group(2)], index))
-    if not branches:
+            branches.append((index, labels[branch.group(2)]))
+    backward = [(index, target) for index, target in branches if target < index]
+    if not backward:
         return None
-    start = min(target for target, _ in branches)
-    end = max(index for target, index in branches if target == start)
+    start = min(target for _, target in backward)
+    end = max(index for index, target in backward if target == start)
     lines = body[start : end + 1]
     instructions = sum(1 for line in lines if not LABEL.match(line))
-    inner = sum(1 for target, index in branches if start <= target and index <= end) - 1
+    inner = sum(1 for index, target in backward if target >= start) - 1
+    out_of_line = sum(1 for index, target in branches if start <= index <= end and target > end)
     calls = sum(1 for line in lines if CALL.match(line))
-    return Region(symbol, lines, instructions, inner, calls)
+    return Region(symbol, lines, instructions, inner, out_of_line, calls)
 
 
 def regions_in(path):

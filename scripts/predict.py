@@ -81,13 +81,17 @@ def predictions_for(arch, loops, regions, models):
         if region is None:
             record["why_not"] = "no marked loop in the assembly"
             continue
-        record.update(region_instructions=region.instructions, inner_loops=region.inner_loops,
-                      calls=region.calls)
+        record.update(region_instructions=region.instructions, straight=region.straight,
+                      inner_loops=region.inner_loops, out_of_line=region.out_of_line, calls=region.calls)
         if region.calls:
             record["why_not"] = "the loop calls a function, which llvm-mca does not follow"
             continue
         assembly = "\n".join(region.lines) + "\n"
-        tasks += [(record, model, assembly) for model in models]
+        for model in models:
+            if impl.startswith(mca_models.MISSING_TIERS.get(model, ())):
+                record["not_predicted"][model] = "the model's CPU lacks the kernel's ISA tier"
+            else:
+                tasks.append((record, model, assembly))
 
     def one(task):
         record, model, assembly = task
@@ -109,8 +113,8 @@ def family_table(records, models):
     for record in records:
         cells = [str(record["cycles_per_call"].get(model, "—")) for model in models]
         shape = str(record.get("region_instructions", "—"))
-        if record.get("inner_loops"):
-            shape += " (inner loop)"
+        if record.get("inner_loops") or record.get("out_of_line"):
+            shape += " (branches: a floor)"
         counted = record.get("instructions_per_call")
         lines.append(f"| `{record['impl']}` | {record['case'] or '—'} | {shape} | "
                      + " | ".join(cells)
