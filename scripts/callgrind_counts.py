@@ -27,6 +27,7 @@ from collections import defaultdict
 from timed_loops import default_sizes, loop_symbols, output_of
 
 LOOP_SYMBOLS = "_ZN8bitbench11BoundKernel*10throughputE*"
+SECONDS_PER = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}  # Google Benchmark's time units
 UNHANDLED = re.compile(r"(unhandled instruction bytes.*|Illegal instruction.*)")
 
 
@@ -83,14 +84,16 @@ def count_family(bitbench, family, size, symbols):
         with open(report, encoding="utf-8") as handle:
             rows = json.load(handle)["benchmarks"]
     skipped = dict(re.findall(r"^skipped \w+/(\w+): (.*)$", output, re.MULTILINE))
-    counts = {}
-    for row in rows:
-        name = row["name"]
-        if name not in symbols:
-            continue
-        items = round(row["items_per_second"] * row["real_time"] * 1e-9 / row["iterations"])
-        calls = 1 + row["iterations"]
-        counts[name] = (costs.get(symbols[name], 0) / (calls * items), None)
+    # Kernel calls made through each loop symbol: several benchmarks share one loop when their
+    # kernel is the same (the null kernel of every operation).
+    calls = defaultdict(int)
+    timed = [row for row in rows if row["name"] in symbols]
+    for row in timed:
+        seconds = row["real_time"] * SECONDS_PER[row.get("time_unit", "ns")]
+        items = round(row["items_per_second"] * seconds)  # real_time is per iteration
+        calls[symbols[row["name"]]] += (1 + row["iterations"]) * items
+    counts = {row["name"]: (costs.get(symbols[row["name"]], 0) / calls[symbols[row["name"]]], None)
+              for row in timed}
     for name in symbols:
         if name not in counts:
             impl = name.split("/")[1]
