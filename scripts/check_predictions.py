@@ -6,9 +6,10 @@
 For every CPU of RESULTS_DIR with a model standing for it (mca_models.MEASURED_CPUS) and its
 current g++ run: per family, Spearman's rank correlation between the predicted cycles per call
 and the measured median time per call, over the kernels both have at the family's default size
-and distribution (throughput). Loops with an inner loop are left out: llvm-mca runs their
-bodies once. Then the kernels that disagree most: the measured cycles (ns times the run's
-measured clock) over the predicted, against the family's median of that ratio. Prints Markdown.
+and distribution (throughput). Only straight loops count: one with an inner loop, with blocks
+g++ placed after it or with calls is a floor to llvm-mca, not a prediction. Then the kernels
+that disagree most: measured time over predicted cycles against the family's median of that
+ratio (the clock cancels). Prints Markdown.
 """
 
 import argparse
@@ -24,30 +25,29 @@ from results_folder import load_results
 
 
 def measured_cases(runs):
-    """{(family, impl, case): measured cycles per call} at each family's default size and
+    """{(family, impl, case): measured ns per call} at each family's default size and
     distribution, from the newest of `runs` that has the family there; and the runs used."""
     cases, used = {}, {}
     for run in sorted(runs, key=lambda run: run.run_id(), reverse=True):
-        clock = run.clock_ghz(1) or run.clock_ghz(0)
         for family, settings in run.families.items():
             rows = run.select(family, n=settings.default_size, dist=settings.default_dist, mode="throughput")
-            if family in used or not rows or clock is None:
+            if family in used or not rows:
                 continue
             used[family] = run.run_id()
             for m in rows:
                 if m.name.impl != settings.null:
                     case = "/".join(f"{key}:{value}" for key, value in m.name.extra_params())
-                    cases[(family, m.name.impl, case)] = m.estimate.median * clock
+                    cases[(family, m.name.impl, case)] = m.estimate.median
     return cases, used
 
 
 def compare(document, runs, model):
-    """Per family (rho, pairs, run id) and every pair's (family, impl, case, predicted, measured
-    cycles)."""
+    """Per family (rho, pairs, run id) and every pair's (family, impl, case, predicted cycles,
+    measured ns)."""
     measured, used = measured_cases(runs)
     pairs = []
     for record in document["kernels"]:
-        if record["arch"] != "x86_64" or record.get("inner_loops") or model not in record["cycles_per_call"]:
+        if record["arch"] != "x86_64" or not record.get("straight") or model not in record["cycles_per_call"]:
             continue
         key = (record["family"], record["impl"], record["case"])
         if key in measured:
@@ -76,8 +76,8 @@ def main():
     args = parser.parse_args()
     document = json.loads(args.predictions.read_text(encoding="utf-8"))
     print(f"Predictions of commit `{document['commit']}` ({document['llvm_mca']}) against the current "
-          "g++ run of each CPU: Spearman's rho between predicted cycles and measured time per call, "
-          "per family, over the kernels without an inner loop.\n")
+          "g++ runs of each CPU: Spearman's rho between predicted cycles and measured time per call, "
+          "per family, over the straight loops.\n")
     runs_of = {}
     for found in load_results(args.results):
         if found.current and not found.quick and found.compiler.startswith("GNU"):
@@ -90,11 +90,11 @@ def main():
         print("| family | kernels | rho | run |\n|---|---|---|---|")
         for family, (rho, count, run_id) in families.items():
             print(f"| {family} | {count} | {'—' if rho is None else f'{rho:.2f}'} | `{run_id}` |")
-        print("\nMeasured over predicted cycles, against the family's median ratio:\n")
-        print("| family | kernel | case | predicted | measured | ratio / family's |\n|---|---|---|---|---|---|")
-        for _, (family, impl, case, predicted, cycles), typical in disagreements(pairs, args.worst):
-            print(f"| {family} | `{impl}` | {case or '—'} | {predicted:.1f} | {cycles:.1f} | "
-                  f"{cycles / predicted / typical:.2f} |")
+        print("\nMeasured ns over predicted cycles, against the family's median ratio:\n")
+        print("| family | kernel | case | predicted cycles | measured ns | ratio / family's |\n|---|---|---|---|---|---|")
+        for _, (family, impl, case, predicted, ns), typical in disagreements(pairs, args.worst):
+            print(f"| {family} | `{impl}` | {case or '—'} | {predicted:.1f} | {ns:.3g} | "
+                  f"{ns / predicted / typical:.2f} |")
         print()
     return 0
 
