@@ -634,9 +634,10 @@ class PredictedCell:
 
 
 def chart_predicted(document, family):
-    """Kernel by CPU model, each cell llvm-mca's cycles per call over the column's fewest: one
-    panel per architecture and case (piece, operation), models without a prediction hatched."""
-    records = [r for r in document["kernels"] if r["family"] == family]
+    """Kernel by CPU model, each cell llvm-mca's cycles per call over the column's fewest (the
+    null kernel left out): one panel per architecture and case (piece, operation), models
+    without a prediction hatched."""
+    records = [r for r in document["kernels"] if r["family"] == family and r["impl"] != "null"]
     panels = sorted({(r["arch"], r["case"]) for r in records})
     labels_of = {panel: sorted({r["impl"] for r in records if (r["arch"], r["case"]) == panel})
                  for panel in panels}
