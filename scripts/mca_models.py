@@ -20,10 +20,9 @@ MODELS = {
         "znver4": "AMD Zen 4: results/' amd-epyc-f19-m11, and the nearest model to the Zen 5 (f1a)",
     },
     "aarch64": {
-        "cortex-a72": "Arm Cortex-A72 (Raspberry Pi 4, Graviton 1); LLVM 16 models Neoverse N1 alike",
-        "neoverse-n2": "Arm Neoverse N2 (Cobalt 100, Axion); LLVM 16 models Neoverse V2 alike",
-        "neoverse-v1": "Arm Neoverse V1 (Graviton 3)",
-        "cortex-a76": "Arm Cortex-A76 (Raspberry Pi 5)",
+        "cortex-a72": "Arm Cortex-A72 (Raspberry Pi 4, Graviton 1); LLVM 16 models Neoverse N1 and "
+        "Cortex-A76 alike",
+        "neoverse-v1": "Arm Neoverse V1 (Graviton 3); LLVM 16 models Neoverse N2 and V2 alike",
         "a64fx": "Fujitsu A64FX",
         "apple-m1": "Apple M1",
     },

@@ -30,6 +30,7 @@ from timed_loops import default_sizes, loop_symbols, output_of
 
 # A NEON kernel's x86 twin: the tier namespaces and xsimd architectures to rename.
 TWINS = (("sse42", "tier_sse42", "xsimd::sse4_2"), ("avx2", "tier_avx2", "xsimd::avx2"))
+X86_TIERS = ("lzcnt_", "bmi2_", "sse42_", "avx2_", "avx512_", "vbmi_", "gfni_")
 
 
 def demangled(symbols):
@@ -48,7 +49,7 @@ def aarch64_loops(x86_loops, regions):
     for name, symbol in x86_loops.items():
         plain = x86_plain[symbol]
         impl = name.split("/")[1]
-        if plain in by_demangled:
+        if plain in by_demangled and not impl.startswith(X86_TIERS):
             loops[name] = by_demangled[plain]
         for tier, namespace, arch in TWINS:
             if impl.startswith(tier + "_"):
