@@ -41,22 +41,57 @@ def demangled(symbols):
     return dict(zip(names, text))
 
 
+def regions_by_file(folder):
+    """{(family, file name): {symbol: Region}} of every kernel file's assembly under folder.
+
+    A symbol is looked up in its kernel's own file first: loops of kernels in anonymous
+    namespaces have the same symbol in every file that defines one."""
+    regions = {}
+    for path in sorted(glob.glob(os.path.join(folder, "**", "kernels", "*", "*.cpp.s"), recursive=True)):
+        family = os.path.basename(os.path.dirname(path))
+        regions[(family, os.path.basename(path)[: -len(".cpp.s")])] = mca_regions.regions_in(path)
+    return regions
+
+
+def region_of(regions, name, symbol):
+    """The marked loop of `symbol` for benchmark `name`: from its kernel's file, else any."""
+    family, impl = name.split("/")[:2]
+    own = regions.get((family, impl), {})
+    if symbol in own:
+        return own[symbol]
+    return next((found[symbol] for found in regions.values() if symbol in found), None)
+
+
 def aarch64_loops(x86_loops, regions):
-    """{aarch64 benchmark name: symbol} for the kernels the aarch64 assembly has."""
-    by_demangled = {plain: symbol for symbol, plain in demangled(regions).items()}
+    """{aarch64 benchmark name: symbol} for the kernels the aarch64 assembly has: each in its
+    own file when it has one (a scalar kernel's, a NEON kernel's), by demangled name."""
+    plain_of = {key: demangled(found) for key, found in regions.items()}
     x86_plain = demangled(x86_loops.values())
+
+    def find(family, impl, plain):
+        for key in [(family, impl)] + [key for key in plain_of if key != (family, impl)]:
+            for symbol, text in plain_of.get(key, {}).items():
+                if text == plain:
+                    return symbol
+        return None
+
     loops = {}
     for name, symbol in x86_loops.items():
+        family, impl = name.split("/")[:2]
         plain = x86_plain[symbol]
-        impl = name.split("/")[1]
-        if plain in by_demangled and not impl.startswith(X86_TIERS):
-            loops[name] = by_demangled[plain]
+        if not impl.startswith(X86_TIERS):
+            found = find(family, impl, plain)
+            if found:
+                loops[name] = found
         for tier, namespace, arch in TWINS:
             if impl.startswith(tier + "_"):
-                neon = plain.replace(namespace, "tier_neon").replace(arch, "xsimd::neon64")
-                neon_name = name.replace(f"/{impl}/", "/neon_" + impl[len(tier) + 1 :] + "/")
-                if neon in by_demangled and neon_name not in loops:
-                    loops[neon_name] = by_demangled[neon]
+                neon_impl = "neon_" + impl[len(tier) + 1 :]
+                neon_name = name.replace(f"/{impl}/", f"/{neon_impl}/")
+                if (family, neon_impl) in regions and neon_name not in loops:
+                    neon = plain.replace(namespace, "tier_neon").replace(arch, "xsimd::neon64")
+                    found = find(family, neon_impl, neon)
+                    if found:
+                        loops[neon_name] = found
     return loops
 
 
@@ -66,13 +101,13 @@ def case_of(name):
     return "/".join(p for p in parts if not p.startswith(("n:", "dist:", "mode:")))
 
 
-def predictions_for(arch, loops, regions, models):
+def predictions_for(arch, loops, regions, models):  # regions: regions_by_file()
     """One record per benchmark: the region's size and shape, cycles per call by model."""
     tasks = []
     records = {}
     for name, symbol in sorted(loops.items()):
         family, impl = name.split("/")[:2]
-        region = regions.get(symbol)
+        region = region_of(regions, name, symbol)
         record = {"family": family, "impl": impl, "case": case_of(name), "arch": arch,
                   "benchmark": name, "cycles_per_call": {}, "not_predicted": {}}
         records[name] = record
@@ -162,10 +197,7 @@ def main():
     records = []
     used_models = {}
     for arch, folder in (entry.split("=", 1) for entry in args.asm):
-        regions = {}
-        for path in sorted(glob.glob(os.path.join(folder, "**", "*.s"), recursive=True)):
-            for symbol, region in mca_regions.regions_in(path).items():
-                regions.setdefault(symbol, region)
+        regions = regions_by_file(folder)
         loops = x86_loops if arch == "x86_64" else aarch64_loops(x86_loops, regions)
         models = [m for m in mca_models.MODELS[arch] if not args.models or m in args.models]
         used_models[arch] = {m: mca_models.MODELS[arch][m] for m in models}
