@@ -1,11 +1,11 @@
 #pragma once
 // The trial-and-error searches for the magic numbers of the magic bitboard kernels (fancy magic
-// in fancy_magic.hpp, black magic in scalar_black_magic.cpp): sparse random candidates from a
-// seeded SplitMix64, each table entry checked while it is filled. An index that two occupancies
-// share must hold the same attack set of the slow reference walk, or the candidate is rejected
-// (as Stockfish does).
+// in fancy_magic.hpp, plain magic in scalar_plain_magic.cpp; black magic's, run once by
+// black_magic_search.cpp, whose numbers scalar_black_magic.cpp reads): sparse random candidates
+// from a seeded SplitMix64, each table entry checked while it is filled. An index that two
+// occupancies share must hold the same attack set of the slow reference walk, or the candidate is
+// rejected (as Stockfish does).
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -44,6 +44,29 @@ struct BlockerSubsets {
   }
 };
 
+// Black magic's index (V. Annuss): the occupancy ORed with the complement of the relevant mask,
+// times the magic, its top 12 bits for the rook and 9 for the bishop, a shift fixed per piece.
+constexpr int black_magic_bits(Piece piece) { return piece == Piece::kRook ? 12 : 9; }
+constexpr std::size_t black_magic_index(Piece piece, std::uint64_t occ, std::uint64_t outside_mask,
+                                        std::uint64_t magic) {
+  return ((occ | outside_mask) * magic) >> (64 - black_magic_bits(piece));
+}
+
+// Writes the attacks of every subset of the relevant mask of `piece` on `sq` at
+// table[offset + black_magic_index], aborting where the entry lies beyond `entries` or holds
+// another attack set: the squares' tables overlap in one array, and may share only entries on
+// which they agree (no attack set is empty, so 0 is a free entry).
+inline void fill_black_magic(Piece piece, int sq, std::uint64_t magic, std::size_t offset,
+                             std::uint64_t* table, std::size_t entries) {
+  const BlockerSubsets subsets(piece, sq);
+  for (std::size_t i = 0; i < subsets.occupancies.size(); ++i) {
+    const std::size_t at =
+        offset + black_magic_index(piece, subsets.occupancies[i], ~subsets.mask, magic);
+    if (at >= entries || (table[at] != 0 && table[at] != subsets.attacks[i])) std::abort();
+    table[at] = subsets.attacks[i];
+  }
+}
+
 // A sparse candidate, whose product with the mask spreads at least 6 bits over the top byte.
 inline std::uint64_t sparse_candidate(SplitMix64& random, std::uint64_t mask) {
   std::uint64_t magic = 0;
@@ -53,44 +76,6 @@ inline std::uint64_t sparse_candidate(SplitMix64& random, std::uint64_t mask) {
   return magic;
 }
 
-// A magic whose indices all lie in [lowest, lowest + span).
-struct NarrowMagic {
-  std::uint64_t magic;
-  std::size_t lowest;
-  std::size_t span;
-};
-
-// Of `candidates` candidates (more if none of them is valid), returns the valid magic whose
-// indices, index_of(occupancy, magic) below table_size, span the narrowest range. A candidate
-// is dropped as soon as its range is as wide as the best one's, so most cost a few products.
-// With no candidates asked for, the first valid one.
-template <class IndexOf>
-NarrowMagic find_narrow_magic(SplitMix64& random, const BlockerSubsets& subsets,
-                              std::size_t table_size, unsigned candidates, IndexOf index_of) {
-  // filled_in[i] == attempt when entry i was written by the current candidate
-  std::vector<unsigned> filled_in(table_size, 0);
-  std::vector<std::uint64_t> table(table_size);
-  NarrowMagic best{0, 0, table_size + 1};
-  for (unsigned attempt = 1; attempt <= candidates || best.magic == 0; ++attempt) {
-    const std::uint64_t magic = sparse_candidate(random, subsets.mask);
-    std::size_t lowest = table_size, highest = 0, i = 0;
-    for (; i < subsets.occupancies.size(); ++i) {
-      const std::size_t index = index_of(subsets.occupancies[i], magic);
-      lowest = std::min(lowest, index);
-      highest = std::max(highest, index);
-      if (highest - lowest + 1 >= best.span) break;
-      if (filled_in[index] != attempt) {
-        filled_in[index] = attempt;
-        table[index] = subsets.attacks[i];
-      } else if (table[index] != subsets.attacks[i]) {
-        break;
-      }
-    }
-    if (i == subsets.occupancies.size()) best = {magic, lowest, highest - lowest + 1};
-  }
-  return best;
-}
-
 // Returns a magic for `piece` on `sq` under which index_of(occupancy, magic) sends every subset
 // of the relevant mask to an entry below table_size of `table` that holds its attacks (the
 // first valid candidate), and fills those entries.
@@ -98,11 +83,27 @@ template <class IndexOf>
 std::uint64_t find_magic(SplitMix64& random, Piece piece, int sq, std::uint64_t* table,
                          std::size_t table_size, IndexOf index_of) {
   const BlockerSubsets subsets(piece, sq);
-  const std::uint64_t magic = find_narrow_magic(random, subsets, table_size, 0, index_of).magic;
-  for (std::size_t i = 0; i < subsets.occupancies.size(); ++i) {
-    table[index_of(subsets.occupancies[i], magic)] = subsets.attacks[i];
+  // filled_in[i] == attempt when entry i was written by the current candidate
+  std::vector<unsigned> filled_in(table_size, 0);
+  std::vector<std::uint64_t> held(table_size);
+  for (unsigned attempt = 1;; ++attempt) {
+    const std::uint64_t magic = sparse_candidate(random, subsets.mask);
+    std::size_t i = 0;
+    for (; i < subsets.occupancies.size(); ++i) {
+      const std::size_t index = index_of(subsets.occupancies[i], magic);
+      if (filled_in[index] != attempt) {
+        filled_in[index] = attempt;
+        held[index] = subsets.attacks[i];
+      } else if (held[index] != subsets.attacks[i]) {
+        break;
+      }
+    }
+    if (i == subsets.occupancies.size()) {
+      for (std::size_t j = 0; j < i; ++j)
+        table[index_of(subsets.occupancies[j], magic)] = subsets.attacks[j];
+      return magic;
+    }
   }
-  return magic;
 }
 
 }  // namespace bitbench::attacks
