@@ -48,30 +48,60 @@ typename SquareBoard<N>::Board legal_moves(const Position<N>& position) {
   return moves::reference_walk::legal_moves<N>(position.own, position.opp);
 }
 
+// Plays random legal games from the start position, one after another, and calls
+// `visit(position)` on every position met, before its side to move moves or passes (a position
+// whose side passes is met, and then the same board with the other side to move), and on the last
+// position of each finished game, until `visit` returns false.
+template <int N, class Visit>
+void play_random_games(std::uint64_t seed, Visit visit) {
+  using Board = typename SquareBoard<N>::Board;
+  const auto [start_own, start_opp] = perft::start<N>();
+  SplitMix64 random(seed);
+  Position<N> position{start_own, start_opp};
+  while (visit(position)) {
+    const Board moves = legal_moves(position);
+    if (!moves) {
+      const Position<N> passed{position.opp, position.own};
+      // A pass, or when neither side can move, the game is over: a new one.
+      position = legal_moves(passed) ? passed : Position<N>{start_own, start_opp};
+      continue;
+    }
+    const int sq = random_set_bit(moves, random);
+    const Board flipped = flip::reference_walk::flips<N>(position.own, position.opp, sq);
+    position = {position.opp ^ flipped, position.own | flipped | single_bit<Board>(sq)};
+  }
+}
+
 // Returns `count` positions met in random legal playouts from the start position, in game
 // order, each with the side to move having at least one legal move. A side with no move
 // passes; a finished game is followed by a new one.
 template <int N>
 std::vector<Position<N>> playout_positions(std::size_t count, std::uint64_t seed) {
-  using Board = typename SquareBoard<N>::Board;
-  const auto [start_own, start_opp] = perft::start<N>();
-  SplitMix64 random(seed);
   std::vector<Position<N>> positions;
+  if (count == 0) return positions;
   positions.reserve(count);
-  Position<N> position{start_own, start_opp};
-  while (positions.size() < count) {
-    if (!legal_moves(position)) {
-      position = {position.opp, position.own};  // a pass
-      if (!legal_moves(position)) {             // neither side can move: the game is over
-        position = {start_own, start_opp};
-        continue;
-      }
-    }
-    positions.push_back(position);
-    const int sq = random_set_bit(legal_moves(position), random);
-    const Board flipped = flip::reference_walk::flips<N>(position.own, position.opp, sq);
-    position = {position.opp ^ flipped, position.own | flipped | single_bit<Board>(sq)};
-  }
+  play_random_games<N>(seed, [&](const Position<N>& position) {
+    if (legal_moves(position)) positions.push_back(position);
+    return positions.size() < count;
+  });
+  return positions;
+}
+
+// Returns `count` positions with one empty square left, met in random legal playouts: the first
+// such position of each game that gets there, with the side to move by the game's order, which
+// may have no move there (before it passes) or see the game end.
+template <int N>
+std::vector<Position<N>> last_empty_positions(std::size_t count, std::uint64_t seed) {
+  std::vector<Position<N>> positions;
+  if (count == 0) return positions;
+  positions.reserve(count);
+  bool after_one_empty = false;  // the previous position had one empty square: the same game
+  play_random_games<N>(seed, [&](const Position<N>& position) {
+    const bool one_empty = popcount(position.own | position.opp) == N * N - 1;
+    if (one_empty && !after_one_empty) positions.push_back(position);
+    after_one_empty = one_empty;
+    return positions.size() < count;
+  });
   return positions;
 }
 
