@@ -17,7 +17,7 @@ namespace bitbench {
 // harness/<family>_family.cpp, which defines <family>_family(). Adding a family is its folder, its
 // spec and one line here; the scripts, CI and the fuzz targets find it among kernels/'s folders.
 #define BITBENCH_FAMILIES(X) \
-  X(flip) X(moves) X(perft) X(attacks) X(shogi) X(bits) X(masks) X(transform)
+  X(flip) X(last_flip) X(moves) X(perft) X(attacks) X(shogi) X(bits) X(masks) X(transform)
 
 // Each family over its registry.
 #define BITBENCH_DECLARE_FAMILY(family) const Family& family##_family();

@@ -35,7 +35,7 @@ expect 2 "not expected: --bogus; valid options: .*--family" "$bitbench" verify -
 expect 2 "only bench takes Google Benchmark flags after --" "$bitbench" verify -- --benchmark_filter=x
 
 # Families, implementations and sizes.
-expect 2 "unknown family 'chess'; valid families: flip, moves, perft, attacks, shogi, bits, masks, transform" "$bitbench" verify --family chess
+expect 2 "unknown family 'chess'; valid families: flip, last_flip, moves, perft, attacks, shogi, bits, masks, transform" "$bitbench" verify --family chess
 expect 2 "unknown implementation 'nope'; valid implementations: reference, .*null" "$bitbench" verify --impl nope
 expect 2 "unsupported size 9; valid sizes for this selection: 4, 6, 8, 10, 12, 14, 16" "$bitbench" verify --family flip --size 9
 expect 2 "unsupported size 9; valid sizes for this selection: 8, 10, 12, 16" "$bitbench" verify --family attacks --size 9 8

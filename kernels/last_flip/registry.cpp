@@ -1,0 +1,16 @@
+// The last-flip implementations, in priority order: the reference first, then the kernels from
+// the plainest to the fastest known, then the null kernel. Adding a kernel: write
+// kernels/last_flip/<name>.cpp defining `extern const Implementation <name>`, then add one line
+// here.
+
+#include "core/registry.hpp"
+
+#include "last_flip/last_flip.hpp"
+
+#define BITBENCH_LAST_FLIP_IMPLEMENTATIONS(X) \
+  X(reference)                                \
+  X(null)
+
+namespace bitbench::last_flip {
+BITBENCH_REGISTRY(BITBENCH_LAST_FLIP_IMPLEMENTATIONS)
+}  // namespace bitbench::last_flip
