@@ -9,6 +9,11 @@
 
 #define BITBENCH_LAST_FLIP_IMPLEMENTATIONS(X) \
   X(reference)                                \
+  X(scalar_bitscan)                           \
+  X(scalar_kindergarten)                      \
+  X(scalar_packed)                            \
+  X(lzcnt_bitscan)                            \
+  X(lzcnt_row_shift)                          \
   X(null)
 
 namespace bitbench::last_flip {

@@ -1,0 +1,52 @@
+#pragma once
+// Both sides' counts in one table entry, as the last-flip tables of Egaroucid and of Edax 4.6
+// hold them. For a line of `length` squares (1 to 8), the move on its square k and `pattern` the
+// player's discs on its `length` bits (the line's other squares hold the opponent's), entry
+// packed_offset(length, k) + pattern holds the player's flips in its low byte and the
+// opponent's in its high byte. The entries of the 4 lines through the move add both counts at
+// once: each is at most 18, so no carry crosses from one byte to the other.
+
+#include <array>
+#include <cstdint>
+
+#include "core/tier.hpp"
+#include "last_flip/lines.hpp"
+
+namespace bitbench::last_flip::packed {
+inline namespace BITBENCH_TIER {
+
+// Returns where the entries of lines of `length` squares played on square k start: the lines of
+// each length one after another, 2^length entries per square of the line.
+constexpr int packed_offset(int length, int k) {
+  int offset = 0;
+  for (int shorter = 1; shorter < length; ++shorter) offset += shorter << shorter;
+  return offset + (k << length);
+}
+
+inline constexpr int kPackedEntries = packed_offset(9, 0);
+
+inline constexpr auto kPackedCounts = [] {
+  std::array<std::uint16_t, kPackedEntries> counts{};
+  for (int length = 1; length <= 8; ++length) {
+    const unsigned line = (1u << length) - 1;
+    for (int k = 0; k < length; ++k) {
+      for (unsigned pattern = 0; pattern <= line; ++pattern) {
+        const unsigned theirs = line & ~pattern & ~(1u << k);
+        counts[packed_offset(length, k) + pattern] = static_cast<std::uint16_t>(
+            lines::line_flips(pattern, length, k) | lines::line_flips(theirs, length, k) << 8);
+      }
+    }
+  }
+  return counts;
+}();
+
+// Returns the output from the sum of the 4 lines' entries: the player's count, or minus the
+// opponent's when the player flips nothing.
+[[gnu::always_inline]] inline int mover_or_opponent(unsigned both) {
+  const int mine = static_cast<int>(both & 0xff);
+  const int theirs = static_cast<int>(both >> 8);
+  return mine != 0 ? mine : -theirs;
+}
+
+}  // namespace BITBENCH_TIER
+}  // namespace bitbench::last_flip::packed

@@ -1,0 +1,43 @@
+// Last-move flip count by kindergarten gathers and a count table, the idea of Edax's
+// count_last_flip_plain and count_last_flip_kindergarten (R. Delorme, T. Okuhara), on 8x8: each
+// line through the move becomes an 8-bit index, the row by a shift, the column and the
+// diagonals by a multiplication that gathers one square per row into the top byte, and a table
+// of 8 x 256 counts gives each line's flips. The opponent's count, when the player flips
+// nothing, is a second pass on the complement.
+
+#include <cstdint>
+
+#include "last_flip/last_flip.hpp"
+#include "last_flip/lines.hpp"
+
+namespace bitbench::last_flip {
+namespace {
+
+using lines::kCountByLine;
+
+int count_flips(std::uint64_t own, int sq) {
+  const int col = sq & 7;
+  const int row = sq >> 3;
+  const lines::Lines& lines = lines::kLines[sq];
+  const unsigned along_row = (own >> (8 * row)) & 0xff;
+  const unsigned along_column = (((own >> col) & lines::kFileA) * lines::kColumnToRow) >> 56;
+  const unsigned along_diagonal = ((own & lines.diagonal) * lines::kFileA) >> 56;
+  const unsigned along_anti_diagonal = ((own & lines.anti_diagonal) * lines::kFileA) >> 56;
+  return kCountByLine[col][along_row] + kCountByLine[row][along_column] +
+         kCountByLine[col][along_diagonal] + kCountByLine[col][along_anti_diagonal];
+}
+
+int last_flip_kindergarten(std::uint64_t own, int sq) {
+  return mover_or_opponent<8>(own, sq, [sq](std::uint64_t side) { return count_flips(side, sq); });
+}
+
+}  // namespace
+
+extern const Implementation scalar_kindergarten = at_sides<8>(
+    []<int> { return &last_flip_kindergarten; },
+    {.name = "scalar_kindergarten",
+     .description = "each line gathered to 8 bits by a multiplication, counts from a 2 KiB "
+                    "table, a second pass for the opponent; Edax's plain and kindergarten tables",
+     .instructions = "imul64"});
+
+}  // namespace bitbench::last_flip
