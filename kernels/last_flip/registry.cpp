@@ -14,6 +14,14 @@
   X(scalar_packed)                            \
   X(lzcnt_bitscan)                            \
   X(lzcnt_row_shift)                          \
+  X(bmi2_pext)                                \
+  X(bmi2_pext_kindergarten)                   \
+  X(sse42_sad)                                \
+  X(sse42_ppfill)                             \
+  X(neon_ppfill)                              \
+  X(avx2_ppfill)                              \
+  X(avx512_ppfill)                            \
+  X(avx512_lzcnt)                             \
   X(null)
 
 namespace bitbench::last_flip {

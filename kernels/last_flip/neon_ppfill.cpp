@@ -1,0 +1,9 @@
+// The parallel-prefix last-move flip count on NEON (kernels/last_flip/simd_ppfill.hpp).
+
+#include "last_flip/simd_ppfill.hpp"
+
+namespace bitbench::last_flip {
+extern const Implementation neon_ppfill = at_sides<8>(
+    ppfill::kKernel<xsimd::neon64>,
+    {.name = "neon_ppfill", .description = ppfill::kDescription, .instructions = "popcnt"});
+}  // namespace bitbench::last_flip
