@@ -1,5 +1,8 @@
 #include "tests/broken_kernels.hpp"
 
+#include "kernels/last_flip/bitscan.hpp"
+#include "kernels/last_flip/lines.hpp"
+
 namespace bitbench::flip::broken {
 namespace {
 
@@ -79,3 +82,38 @@ const Implementation short_fill = at_sides<8>([]<int> { return &moves_with_short
                                               {"broken_short_fill", "fills one step short"});
 
 }  // namespace bitbench::moves::broken
+
+namespace bitbench::last_flip::broken {
+namespace {
+
+int last_flip_without_opponent(std::uint64_t own, int sq) {
+  return bitscan::count_flips<8>(own, sq);
+}
+
+int kindergarten_count(std::uint64_t own, int sq) {
+  using lines::kCountByLine;
+  const int col = sq & 7;
+  const int row = sq >> 3;
+  const lines::Lines& lines = lines::kLines[sq];
+  const unsigned along_row = (own >> (8 * row)) & 0x7f;  // should be 0xff
+  const unsigned along_column = (((own >> col) & lines::kFileA) * lines::kColumnToRow) >> 56;
+  const unsigned along_diagonal = ((own & lines.diagonal) * lines::kFileA) >> 56;
+  const unsigned along_anti_diagonal = ((own & lines.anti_diagonal) * lines::kFileA) >> 56;
+  return kCountByLine[col][along_row] + kCountByLine[row][along_column] +
+         kCountByLine[col][along_diagonal] + kCountByLine[col][along_anti_diagonal];
+}
+
+int last_flip_with_row_mask(std::uint64_t own, int sq) {
+  return mover_or_opponent<8>(own, sq,
+                              [sq](std::uint64_t side) { return kindergarten_count(side, sq); });
+}
+
+}  // namespace
+
+const Implementation no_opponent_count =
+    at_sides<8>([]<int> { return &last_flip_without_opponent; },
+                {"broken_no_opponent_count", "forgets the opponent's count"});
+const Implementation row_mask = at_sides<8>([]<int> { return &last_flip_with_row_mask; },
+                                            {"broken_row_mask", "row mask one column short"});
+
+}  // namespace bitbench::last_flip::broken

@@ -3,6 +3,7 @@
 // catches the mistakes real kernels make.
 
 #include "kernels/flip/flip.hpp"
+#include "kernels/last_flip/last_flip.hpp"
 #include "kernels/moves/moves.hpp"
 
 namespace bitbench::flip::broken {
@@ -21,3 +22,14 @@ namespace bitbench::moves::broken {
 extern const Implementation short_fill;
 
 }  // namespace bitbench::moves::broken
+
+namespace bitbench::last_flip::broken {
+
+// The bit-scan count of kernels/last_flip/bitscan.hpp without the opponent's: 0 instead of -m
+// when the side to move cannot play the last square.
+extern const Implementation no_opponent_count;
+// The kindergarten count of kernels/last_flip/scalar_kindergarten.cpp with its row masked to
+// 7 bits, so an own disc on the h file does not close a run along the row.
+extern const Implementation row_mask;
+
+}  // namespace bitbench::last_flip::broken

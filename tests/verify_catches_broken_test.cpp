@@ -7,6 +7,7 @@
 
 #include "harness/families.hpp"
 #include "kernels/flip/flip.hpp"
+#include "kernels/last_flip/last_flip.hpp"
 #include "kernels/moves/moves.hpp"
 #include "tests/broken_kernels.hpp"
 #include "tests/registered.hpp"
@@ -30,6 +31,25 @@ TEST_P(VerifyCatchesBrokenFlip, FailsDrawsAndReproduces) {
 INSTANTIATE_TEST_SUITE_P(Broken, VerifyCatchesBrokenFlip,
                          testing::Values(&flip::broken::missing_direction,
                                          &flip::broken::wrapping_mask),
+                         [](const auto& info) { return std::string(info.param->name); });
+
+class VerifyCatchesBrokenLastFlip
+    : public testing::TestWithParam<const last_flip::Implementation*> {};
+
+TEST_P(VerifyCatchesBrokenLastFlip, FailsDrawsAndReproduces) {
+  const auto family = beside_reference(last_flip_family(), *GetParam());
+  expect_caught(last_flip_family(), *GetParam(), 8, 3, 2'000,
+                "last_flip/" + std::string(GetParam()->name) + " n:8 seed:3");
+  std::ostringstream log;
+  family->verify(*GetParam(), 8, {.seed = 3, .count = 2'000, .input = {}}, log);
+  for (const char* drawn : {"X to move, * = the last empty square", "expected ", ", actual "}) {
+    EXPECT_NE(log.str().find(drawn), std::string::npos) << log.str();
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Broken, VerifyCatchesBrokenLastFlip,
+                         testing::Values(&last_flip::broken::no_opponent_count,
+                                         &last_flip::broken::row_mask),
                          [](const auto& info) { return std::string(info.param->name); });
 
 TEST(VerifyCatchesBrokenMoves, FailsDrawsAndReproduces) {
