@@ -63,8 +63,8 @@ std::vector<In> random_inputs(std::size_t count, std::uint64_t seed) {
 
 // Appends, for every square and each of the 4 lines through it, the inputs with every content
 // (own or opponent) of the line's other squares: all 2^length for lines of up to
-// kExhaustiveLineLength squares, a random sample beyond, both bounded by `count` as above. The rest of
-// the board is taken in turn all own, all opponent (so that the other lines flip nothing for
+// kExhaustiveLineLength squares, a random sample beyond, both bounded by `count` as above. The rest
+// of the board is taken in turn all own, all opponent (so that the other lines flip nothing for
 // either side) and from the given backgrounds.
 template <class In>
 void add_line_cases(const std::vector<Board<In::kSide>>& backgrounds, std::uint64_t seed,
