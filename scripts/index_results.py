@@ -3,16 +3,19 @@
 saying which runs are current; with --archive, first move the superseded ones aside."""
 
 import argparse
+import json
 import sys
 from pathlib import Path
 from urllib.parse import quote
 
+import mca_models
 import stats
 from bench_json import BenchInputError, write_atomically
 from results_folder import ARCHIVE_FOLDER, CPUS_FOLDER, load_results
 
 DEFAULT_RESULTS_DIR = Path(__file__).resolve().parent.parent / "results"
 INDEX_FILE = "README.md"
+PREDICTIONS_FILE = Path("predictions") / "predictions.json"
 
 INTRODUCTION = f"""\
 # bitbench results
@@ -166,6 +169,36 @@ def fastest_table(runs, link_prefix=""):
     return "\n".join(lines) + "\n\n"
 
 
+def predicted_table(predictions):
+    """The kernel llvm-mca predicts fastest in each case, on the models of the CPUs no run here
+    measured, from `scripts/predict.sh`'s JSON: only loops it sees whole (no inner loop, call or
+    out-of-line block) and not the reference or the null kernel."""
+    measured = set(mca_models.MEASURED_CPUS.values())
+    models = [model for arch in mca_models.MODELS for model in mca_models.MODELS[arch] if model not in measured]
+    best = {}  # (family, case): {model: (cycles, impl)}
+    for kernel in predictions["kernels"]:
+        if not kernel.get("straight") or kernel["impl"] in ("reference", "null"):
+            continue
+        row = best.setdefault((kernel["family"], kernel["case"].replace("/", " ") or "—"), {})
+        for model, cycles in kernel["cycles_per_call"].items():
+            if model in models and (model not in row or cycles < row[model][0]):
+                row[model] = (cycles, kernel["impl"])
+    lines = [
+        f"Predicted, not measured (llvm-mca, commit {predictions['commit']}): the fastest kernel "
+        "in cycles per call on CPU models no run here measured, at each family's default size, "
+        "among the kernels whose timed loop llvm-mca sees whole (not the table lookups g++ moves "
+        "out of the loop, nor the kernels with inner loops: masks, transform, perft). llvm-mca has "
+        "no caches: see [harness/README.md](harness/README.md#predicted-cycles-and-counted-instructions).",
+        "",
+        "| family | n | case | " + " | ".join(f"`{model}`" for model in models) + " |",
+        "|---|---|---|" + "---|" * len(models),
+    ]
+    for (family, case), row in best.items():
+        cells = [f"`{row[m][1]}` {row[m][0]:.3g}" if m in row else "—" for m in models]
+        lines.append(f"| {family} | {predictions['sizes'][family]} | {case} | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n\n"
+
+
 def render_index(results_dir, runs):
     """The whole README.md text: introduction, the fastest kernels per CPU, the table of runs,
     the per-CPU charts, then each current run's charts."""
@@ -240,24 +273,30 @@ def main(argv=None):
     write_atomically(index_path, lambda file: file.write(text.encode("utf-8")))
     print(index_path)
     readme = results_dir.resolve().parent / INDEX_FILE
-    if update_readme_table(readme, fastest_table(runs, f"{results_dir.resolve().name}/")):
+    tables = [(README_TABLE, fastest_table(runs, f"{results_dir.resolve().name}/"))]
+    if (results_dir / PREDICTIONS_FILE).is_file():
+        predictions = json.loads((results_dir / PREDICTIONS_FILE).read_text(encoding="utf-8"))
+        tables.append((README_PREDICTED_TABLE, predicted_table(predictions)))
+    if all([update_readme_table(readme, marker, table) for marker, table in tables]):
         print(readme)
     return 0
 
 
-README_TABLE_BEGIN = "<!-- fastest-table:begin -->"
-README_TABLE_END = "<!-- fastest-table:end -->"
+# The README's generated tables, each between the markers <!-- NAME:begin --> and <!-- NAME:end -->.
+README_TABLE = "fastest-table"
+README_PREDICTED_TABLE = "predicted-table"
 
 
-def update_readme_table(readme, table):
-    """Write `table` between the README's table markers, when it has them; True if it did."""
+def update_readme_table(readme, marker, table):
+    """Write `table` between the README's `marker` markers, when it has them; True if it did."""
     if not readme.is_file():
         return False
     text = readme.read_text(encoding="utf-8")
-    begin, end = text.find(README_TABLE_BEGIN), text.find(README_TABLE_END)
+    begin_marker, end_marker = f"<!-- {marker}:begin -->", f"<!-- {marker}:end -->"
+    begin, end = text.find(begin_marker), text.find(end_marker)
     if begin < 0 or end < begin:
         return False
-    updated = f"{text[:begin + len(README_TABLE_BEGIN)]}\n{table}{text[end:]}"
+    updated = f"{text[:begin + len(begin_marker)]}\n{table}{text[end:]}"
     write_atomically(readme, lambda file: file.write(updated.encode("utf-8")))
     return True
 
