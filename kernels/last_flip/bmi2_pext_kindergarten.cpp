@@ -14,18 +14,9 @@
 namespace bitbench::last_flip {
 namespace {
 
-using lines::kCountByLine;
-
 int count_flips(std::uint64_t own, int sq) {
-  const int col = sq & 7;
-  const int row = sq >> 3;
-  const lines::Lines& lines = lines::kLines[sq];
-  const unsigned along_row = (own >> (8 * row)) & 0xff;
-  const auto along_column = static_cast<unsigned>(_pext_u64(own, lines.column));
-  const unsigned along_diagonal = ((own & lines.diagonal) * lines::kFileA) >> 56;
-  const unsigned along_anti_diagonal = ((own & lines.anti_diagonal) * lines::kFileA) >> 56;
-  return kCountByLine[col][along_row] + kCountByLine[row][along_column] +
-         kCountByLine[col][along_diagonal] + kCountByLine[col][along_anti_diagonal];
+  return lines::kindergarten_flips(own, sq,
+                                   static_cast<unsigned>(_pext_u64(own, lines::kLines[sq].column)));
 }
 
 int last_flip_pext_kindergarten(std::uint64_t own, int sq) {

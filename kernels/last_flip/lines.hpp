@@ -71,5 +71,20 @@ inline constexpr auto kCountByLine = [] {
   return counts;
 }();
 
+// Returns the flips of `own` playing `sq` on 8x8 from kCountByLine, the row gathered by a shift
+// and the diagonals by a kindergarten multiplication each; `along_column`, the column through
+// `sq` gathered to 8 bits, each kindergarten kernel gathers its own way.
+[[gnu::always_inline]] inline int kindergarten_flips(std::uint64_t own, int sq,
+                                                     unsigned along_column) {
+  const int col = sq & 7;
+  const int row = sq >> 3;
+  const Lines& lines = kLines[sq];
+  const unsigned along_row = (own >> (8 * row)) & 0xff;
+  const unsigned along_diagonal = ((own & lines.diagonal) * kFileA) >> 56;
+  const unsigned along_anti_diagonal = ((own & lines.anti_diagonal) * kFileA) >> 56;
+  return kCountByLine[col][along_row] + kCountByLine[row][along_column] +
+         kCountByLine[col][along_diagonal] + kCountByLine[col][along_anti_diagonal];
+}
+
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::last_flip::lines
