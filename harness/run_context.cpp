@@ -3,6 +3,8 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
+#include <string_view>
+#include <vector>
 #include <xsimd/config/xsimd_config.hpp>
 
 #include "harness/build_info.hpp"
@@ -37,15 +39,18 @@ std::string skipped_implementations() {
 nlohmann::json families_json() {
   nlohmann::json described = nlohmann::json::object();
   for (const Family* family : families()) {
-    std::string_view reference, null;
+    // "null" is the family's null kernel, the first listed; "nulls" adds those of other tiers.
+    std::string_view reference;
+    std::vector<std::string_view> nulls;
     for (const ImplementationInfo* impl : family->implementations()) {
       if (impl->role == Role::kReference) reference = impl->name;
-      if (impl->role == Role::kNull) null = impl->name;
+      if (impl->role == Role::kNull) nulls.push_back(impl->name);
     }
     described[std::string(family->name())] = {{"default_size", family->default_size()},
                                               {"default_dist", family->distributions().front()},
                                               {"reference", reference},
-                                              {"null", null},
+                                              {"null", nulls.empty() ? "" : nulls.front()},
+                                              {"nulls", nulls},
                                               {"unit", family->unit()}};
   }
   return described;

@@ -33,6 +33,12 @@ SHOGI_FROM_ATTACKS = {
 FAMILY_SETTING_KEYS = ("default_size", "default_dist", "reference", "null", "unit")
 
 
+def is_null_name(impl):
+    """True for a null kernel's name, where no family settings say which it is (the predictions
+    document): `null`, or `<tier>_null` for the null kernel a family compiles for one tier."""
+    return impl == "null" or impl.endswith("_null")
+
+
 class BenchInputError(Exception):
     """A run folder or bench.json that cannot be used; the message is for the user."""
 
@@ -107,6 +113,19 @@ class FamilySettings:
     reference: str
     null: str
     unit: str
+    # Every null kernel, the family's own first and then those compiled for other tiers (a run
+    # from before the tier nulls lists none but the family's).
+    nulls: tuple = ()
+
+    def is_null(self, impl):
+        """True for the family's null kernel and the null kernels of its tiers."""
+        return impl == self.null or impl in self.nulls
+
+    def null_for(self, impl):
+        """The null kernel a kernel is checked against: its tier's (the name's prefix, as in
+        avx512_null for avx512_periodic) where the family has one, else the family's."""
+        tier_null = impl.split("_")[0] + "_" + self.null
+        return tier_null if tier_null in self.nulls else self.null
 
 
 @dataclass
@@ -300,7 +319,8 @@ def family_settings(path, family, entry):
         raise BenchInputError(
             f'{path}: context "families" entry {family!r} lacks {", ".join(missing)}'
         )
-    return FamilySettings(*(str(entry[key]) for key in FAMILY_SETTING_KEYS))
+    return FamilySettings(*(str(entry[key]) for key in FAMILY_SETTING_KEYS),
+                          nulls=tuple(str(name) for name in entry.get("nulls", [entry["null"]])))
 
 
 def load_run(location):

@@ -35,7 +35,7 @@ def measured_cases(runs):
                 continue
             used[family] = run.run_id()
             for m in rows:
-                if m.name.impl != settings.null:
+                if not settings.is_null(m.name.impl):
                     case = "/".join(f"{key}:{value}" for key, value in m.name.extra_params())
                     cases[(family, m.name.impl, case)] = m.estimate.median
     return cases, used

@@ -10,7 +10,7 @@ from urllib.parse import quote
 
 import mca_models
 import stats
-from bench_json import BenchInputError, write_atomically
+from bench_json import BenchInputError, is_null_name, write_atomically
 from results_folder import ARCHIVE_FOLDER, CPUS_FOLDER, load_results
 
 DEFAULT_RESULTS_DIR = Path(__file__).resolve().parent.parent / "results"
@@ -122,7 +122,7 @@ def fastest_cells(run, family):
     cells = {}
     for case in sorted(dict.fromkeys(m.name.extra_params() for m in rows)):
         in_case = [m for m in rows if m.name.extra_params() == case]
-        kernels = [m for m in in_case if m.name.impl not in (settings.reference, settings.null)]
+        kernels = [m for m in in_case if m.name.impl != settings.reference and not settings.is_null(m.name.impl)]
         references = [m for m in in_case if m.name.impl == settings.reference]
         if not kernels:
             continue
@@ -177,7 +177,7 @@ def predicted_table(predictions):
     models = [model for arch in mca_models.MODELS for model in mca_models.MODELS[arch] if model not in measured]
     best = {}  # (family, case): {model: (cycles, impl)}
     for kernel in predictions["kernels"]:
-        if not kernel.get("straight") or kernel["impl"] in ("reference", "null"):
+        if not kernel.get("straight") or kernel["impl"] == "reference" or is_null_name(kernel["impl"]):
             continue
         row = best.setdefault((kernel["family"], kernel["case"].replace("/", " ") or "—"), {})
         for model, cycles in kernel["cycles_per_call"].items():

@@ -39,12 +39,12 @@ def tier_and_algorithm(impl):
     return tier, algorithm or tier
 
 
-def kernel_style(impl, reference, null):
+def kernel_style(impl, reference, is_null):
     """matplotlib keywords (color, marker, linestyle) of a kernel; the reference and the null
-    kernel have styles of their own."""
+    kernels have styles of their own."""
     if impl == reference:
         return dict(REFERENCE_STYLE)
-    if impl == null:
+    if is_null:
         return dict(NULL_STYLE)
     tier, algorithm = tier_and_algorithm(impl)
     colormap = colormaps[TIER_COLORMAPS.get(tier, OTHER_COLORMAP)]

@@ -22,7 +22,7 @@ import document_figures
 import stats
 import summarize
 from kernel_style import MARKERS, kernel_style, tier_and_algorithm
-from bench_json import BENCH_FILES, BenchInputError, bench_file, load_run, write_atomically
+from bench_json import BENCH_FILES, BenchInputError, bench_file, is_null_name, load_run, write_atomically
 from results_folder import CPUS_FOLDER, load_results
 
 try:
@@ -149,7 +149,7 @@ def kind_of(measurement, settings):
     """'reference', 'null' or 'kernel', from the family's settings."""
     if measurement.name.impl == settings.reference:
         return "reference"
-    if measurement.name.impl == settings.null:
+    if settings.is_null(measurement.name.impl):
         return "null"
     return "kernel"
 
@@ -263,7 +263,7 @@ def speedup_scale(bars):
 
 def style_of(impl, settings):
     """The kernel's colour, marker and line style, the same in every chart (kernel_style.py)."""
-    return kernel_style(impl, settings.reference, settings.null)
+    return kernel_style(impl, settings.reference, settings.is_null(impl))
 
 
 def ns_bar(measurement, settings, color=None, flagged=False):
@@ -637,7 +637,7 @@ def chart_predicted(document, family):
     """Kernel by CPU model, each cell llvm-mca's cycles per call over the column's fewest (the
     null kernel left out): one panel per architecture and case (piece, operation), models
     without a prediction hatched."""
-    records = [r for r in document["kernels"] if r["family"] == family and r["impl"] != "null"]
+    records = [r for r in document["kernels"] if r["family"] == family and not is_null_name(r["impl"])]
     panels = sorted({(r["arch"], r["case"]) for r in records})
     labels_of = {panel: sorted({r["impl"] for r in records if (r["arch"], r["case"]) == panel})
                  for panel in panels}
@@ -722,7 +722,7 @@ def document_chart(run, family, rows, size_of, document, omit=()):
     figure, (ax,) = line_panels(1, columns=1)
     for label, style in line_styles(rows, settings, omit).items():
         series = size_series(rows, label, omit)
-        if label == settings.null or not series:
+        if settings.is_null(label) or not series:
             continue
         sizes = [size_of(m) for m in series]
         ax.plot(sizes, [m.median_ns for m in series], markersize=4, label=label, **style)
@@ -964,7 +964,7 @@ def select_measurements(run, arguments):
     def chosen(m):
         settings = run.families[m.name.family]
         kept_kernel = (not arguments.kernels or arguments.kernels.search(m.name.impl)
-                       or m.name.impl in (settings.reference, settings.null))
+                       or m.name.impl == settings.reference or settings.is_null(m.name.impl))
         return ((not arguments.family or m.name.family in arguments.family) and kept_kernel
                 and (not arguments.sizes or m.name.param("n") in arguments.sizes)
                 and (not arguments.mode or m.name.param("mode") == arguments.mode))

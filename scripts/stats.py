@@ -31,6 +31,15 @@ UNSTABLE_WIDTH = 0.10
 # most (flip, 8x8), and kernels closer than that trade places between runs.
 MIN_EFFECT = 0.03
 
+# How much faster than a kernel's throughput loop its latency chain must be to be called "not a
+# chain". A true chain can beat the throughput loop only by what the two loops' own code differs
+# in: the throughput loop folds every word of a wide result, and g++ may give it a false
+# dependency the chain lacks (bits' scalar_words lowest_bit at 256 bits: a partial-register
+# merge of setb). In every committed run where the two intervals lie apart, such chains ran at
+# 0.60 of the throughput loop or more; scalar_rotated_ready's broken chain ran at 0.13-0.21 on
+# every CPU.
+CHAIN_SLACK = 1.0
+
 
 def sign_test_rank(count, confidence=CONFIDENCE):
     """The 1-based rank k whose k-th smallest and k-th largest values bound the median with at
@@ -83,10 +92,10 @@ def estimate(values):
     return Estimate(middle, ordered[k - 1], ordered[count - k], coverage, count, err)
 
 
-def faster(a, b):
+def faster(a, b, effect=MIN_EFFECT):
     """True when the evidence says A (an Estimate) is faster than B: A's interval wholly below
-    B's and B's median at least MIN_EFFECT above A's."""
-    return a.high < b.low and b.median >= a.median * (1 + MIN_EFFECT)
+    B's and B's median at least `effect` above A's."""
+    return a.high < b.low and b.median >= a.median * (1 + effect)
 
 
 def distinguishable(a, b):

@@ -85,18 +85,20 @@ def result_record(run, m, instructions):
 
 def sanity_violations(run, groups):
     """The results that cannot be right: a kernel faster than the null kernel of its group and
-    mode (the loop timed less than the loop alone), or a latency chain faster than the same
-    kernel's throughput loop (the chain is not a chain). "Faster" as stats.faster says."""
+    mode (the loop timed less than the loop alone; the null of the kernel's tier where the family
+    compiles one per tier), or a latency chain twice as fast as the same kernel's throughput loop
+    (the chain is not a chain: stats.CHAIN_SLACK). "Faster" as stats.faster says."""
     violations = []
     for (key, mode), kernels in groups.items():
-        null = kernels.get(run.families[key[0]].null)
+        settings = run.families[key[0]]
         for impl, m in kernels.items():
-            if null is not None and m is not null and stats.faster(m.estimate, null.estimate):
+            null = kernels.get(settings.null_for(impl))
+            if null is not None and not settings.is_null(impl) and stats.faster(m.estimate, null.estimate):
                 violations.append({"check": "faster_than_null", "name": str(m.name), "against": str(null.name),
                                    "median_ns": rounded(m.median_ns), "against_median_ns": rounded(null.median_ns)})
             if mode == "latency":
                 throughput = groups.get((key, "throughput"), {}).get(impl)
-                if throughput is not None and stats.faster(m.estimate, throughput.estimate):
+                if throughput is not None and stats.faster(m.estimate, throughput.estimate, stats.CHAIN_SLACK):
                     violations.append({"check": "latency_below_throughput", "name": str(m.name),
                                        "against": str(throughput.name), "median_ns": rounded(m.median_ns),
                                        "against_median_ns": rounded(throughput.median_ns)})
@@ -212,7 +214,7 @@ def markdown(summary, run, groups, instructions):
     for (key, mode), kernels in sorted(groups.items(), key=lambda item: sort_key(*item[0])):
         family, n, dist, params = key
         settings = run.families[family]
-        candidates = {impl: m.estimate for impl, m in kernels.items() if impl != settings.null}
+        candidates = {impl: m.estimate for impl, m in kernels.items() if not settings.is_null(impl)}
         if dist != settings.default_dist or not candidates:
             continue
         fastest, _, tied = stats.winner(candidates)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # scripts/summarize.py on runs made up to hold what it must catch: a latency chain broken so that
-# its calls are independent (faster than the null kernel and than its own throughput loop), one
+# its calls are independent (faster than the null kernel and than its own throughput loop), a
+# kernel faster than the null kernel of its own tier, one
 # slow repetition (which must not make a result unstable), three stray ones (which must), kernels
 # 10% and 1% apart (told apart, and not), and rows with and without the median batch's figure.
 #   tests/summarize_test.sh SCRIPTS_DIR
@@ -11,17 +12,21 @@ trap 'rm -rf "$work"' EXIT
 failures=0
 
 # Writes a bitbench JSON of the flip family at n:8 to $1: the null kernel, the reference, a kernel
-# `sound`, a kernel `chain` whose latency per call is $2 ns, a kernel `near` 1% slower than sound.
+# `sound`, a kernel `chain` whose latency per call is $2 ns, a kernel `near` 1% slower than sound,
+# and an avx2 tier with a null kernel of its own, twice as fast as the family's, and a kernel
+# `avx2_wide` whose throughput per call is $3 ns.
 make_run() {
   python3 - "$@" <<'MAKE'
 import json, sys
-path, chain_latency = sys.argv[1], float(sys.argv[2])
+path, chain_latency, wide_throughput = sys.argv[1], float(sys.argv[2]), float(sys.argv[3])
 times = {  # (kernel, mode): ns per call, the same in each of 9 repetitions but for small jitter
     ("null", "throughput"): 1.0, ("null", "latency"): 2.0,
     ("reference", "throughput"): 30.0, ("reference", "latency"): 40.0,
     ("sound", "throughput"): 3.0, ("sound", "latency"): 6.0,
     ("near", "throughput"): 3.03, ("near", "latency"): 6.06,
     ("chain", "throughput"): 3.3, ("chain", "latency"): chain_latency,
+    ("avx2_null", "throughput"): 0.5, ("avx2_null", "latency"): 1.0,
+    ("avx2_wide", "throughput"): wide_throughput, ("avx2_wide", "latency"): wide_throughput + 1.0,
 }
 rows = []
 for (kernel, mode), ns in times.items():
@@ -38,7 +43,7 @@ for (kernel, mode), ns in times.items():
             row.update(items_per_second=1e9 / (value * 1.05), median_batch_ns=value)
         rows.append(row)
 families = {"flip": {"default_size": 8, "default_dist": "playout", "reference": "reference",
-                     "null": "null", "unit": "flip"}}
+                     "null": "null", "nulls": ["null", "avx2_null"], "unit": "flip"}}
 processes = [{"clock_ghz": 4.0}, {"clock_ghz": 4.0}, {"clock_ghz": 4.0}]
 json.dump({"context": {"families": families, "processes": processes}, "benchmarks": rows}, open(path, "w"))
 MAKE
@@ -52,7 +57,7 @@ check() {  # check DESCRIPTION PYTHON_CONDITION_ON_summary
   fi
 }
 
-make_run "$work/broken.json" 0.5
+make_run "$work/broken.json" 0.5 0.3
 "$scripts/summarize.py" "$work/broken.json" --out "$work/summary.json" >"$work/out" 2>&1
 status=$?
 if [[ $status -eq 1 ]] && grep -q "SANITY VIOLATION: faster_than_null: flip/chain/n:8/dist:playout/mode:latency" "$work/out" &&
@@ -61,13 +66,17 @@ if [[ $status -eq 1 ]] && grep -q "SANITY VIOLATION: faster_than_null: flip/chai
 else
   echo "FAIL: a broken chain (status $status):"; cat "$work/out"; failures=$((failures + 1))
 fi
-check "only the broken chain is flagged, and summary.md lists it" \
-  '{v["name"] for v in summary["violations"]} == {"flip/chain/n:8/dist:playout/mode:latency"}'
+check "only the broken chain and the kernel faster than its tier's null are flagged, and summary.md lists them" \
+  '{(v["name"], v["against"]) for v in summary["violations"] if v["check"] == "faster_than_null"} == {
+    ("flip/chain/n:8/dist:playout/mode:latency", "flip/null/n:8/dist:playout/mode:latency"),
+    ("flip/avx2_wide/n:8/dist:playout/mode:throughput", "flip/avx2_null/n:8/dist:playout/mode:throughput")}'
 grep -q "| faster_than_null | \`flip/chain/" "$work/summary.md" || { echo "FAIL: summary.md lacks the violation"; failures=$((failures + 1)); }
 
-make_run "$work/sound.json" 6.6
+# A chain at 0.7 of its throughput loop (the two loops' own code differs), and a kernel faster
+# than the family's null kernel but not than its tier's, are no violation.
+make_run "$work/sound.json" 2.3 0.8
 if "$scripts/summarize.py" "$work/sound.json" --out "$work/summary.json" >"$work/out" 2>&1; then
-  echo "ok: the chain mended, no sanity check fails"
+  echo "ok: a chain not much faster than its loop, a kernel above its tier's null: no sanity check fails"
 else
   echo "FAIL: a sound run fails:"; cat "$work/out"; failures=$((failures + 1))
 fi
@@ -80,7 +89,7 @@ check "cycles are ns times the clock of each repetition's process" \
   "abs(($result)['flip/sound/n:8/dist:playout/mode:throughput']['cycles'] - 4 * 3.015) < 0.01"
 group='[g for g in summary["groups"] if g["mode"] == "throughput"][0]'
 check "kernels 10% apart are told apart, 1% apart are not" \
-  "($group)['order'] == ['null', 'sound', 'near', 'chain', 'reference'] and ($group)['faster_than_next'] == [True, False, True, True]"
+  "($group)['order'] == ['avx2_null', 'avx2_wide', 'null', 'sound', 'near', 'chain', 'reference'] and ($group)['faster_than_next'] == [True, True, True, False, True, True]"
 
 echo '{"benchmarks": [' >"$work/bad.json"
 rm -f "$work/summary.json"

@@ -1,5 +1,5 @@
 // The mask-builder implementations, in priority order: the reference first, then the kernels from
-// the plainest to the fastest known, then the null kernel. Adding a kernel: write
+// the plainest to the fastest known, then the null kernel of each tier. Adding a kernel: write
 // kernels/masks/<name>.cpp defining `extern const Implementation <name>`, then add one line here.
 
 #include "core/registry.hpp"
@@ -19,7 +19,10 @@
   X(neon_periodic)                       \
   X(avx512_periodic)                     \
   X(avx2_periodic)                       \
-  X(null)
+  X(null)                                \
+  X(sse42_null)                          \
+  X(avx2_null)                           \
+  X(avx512_null)
 
 namespace bitbench::masks {
 BITBENCH_REGISTRY(BITBENCH_MASK_IMPLEMENTATIONS)

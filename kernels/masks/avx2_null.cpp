@@ -1,0 +1,7 @@
+// The null mask builder compiled for the avx2 tier (kernels/masks/null_kernel.hpp).
+
+#include "masks/null_kernel.hpp"
+
+namespace bitbench::masks {
+extern const Implementation avx2_null = null_implementation<"avx2_null">();
+}  // namespace bitbench::masks

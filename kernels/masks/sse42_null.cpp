@@ -1,0 +1,7 @@
+// The null mask builder compiled for the sse42 tier (kernels/masks/null_kernel.hpp).
+
+#include "masks/null_kernel.hpp"
+
+namespace bitbench::masks {
+extern const Implementation sse42_null = null_implementation<"sse42_null">();
+}  // namespace bitbench::masks
