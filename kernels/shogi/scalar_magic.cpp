@@ -1,17 +1,12 @@
 // Shogi fancy magic bitboards on the 81-square board of shogi/shogi.hpp, in the manner of
 // Stockfish's magics: for each square, the rook's or bishop's relevant occupancy (the rays less
 // their last squares) times a magic number, shifted right to keep its top index bits, indexes
-// that square's table of attack sets; the tables are packed one after another. A two-word board
-// needs one multiplication because a relevant mask never has the same bit position set in both
-// words (see shogi.hpp): the masked words ORed together, `w0 | w1`, are a 63-bit key holding the
-// whole masked occupancy.
+// that square's table of attack sets; the tables are packed one after another (shogi/magic.hpp).
 //
-// The magics are found at start-up by a trial-and-error search over sparse random numbers from
-// a SplitMix64 seeded per file, and each table entry is checked while it is filled: an index that
-// two occupancies share must hold the same attack set of the reference walk, or the candidate
-// magic is rejected. A table has 2^popcount(mask) entries, but four rook squares take one index
-// bit more, where magics of the minimal size are missing or very rare. The tables are built on
-// first use.
+// The magics are committed (magic_numbers.hpp), found by the seeded search magic_search.cpp,
+// which the tests run again. The tables are built from them on first use, each entry checked
+// while it is filled: an index that two occupancies share must hold the same attack set of the
+// reference walk, or the program aborts.
 //
 // A lance needs no table: its ray lies in one word (a file), so the ray's two words ANDed with
 // the occupancy and ORed give its occupancy in one word x. Moving toward higher bits (white),
@@ -23,58 +18,20 @@
 #include <vector>
 
 #include "core/built_once.hpp"
-#include "core/random.hpp"
-#include "shogi/shogi.hpp"
+#include "shogi/magic.hpp"
+#include "shogi/magic_numbers.hpp"
 
 namespace bitbench::shogi {
 namespace {
 
-// Returns the 63-bit key of a board masked with a relevant mask.
-constexpr std::uint64_t merged(const Board& masked) { return masked.words[0] | masked.words[1]; }
-
-struct Magic {
-  const Board* attacks;
-  Board mask;
-  std::uint64_t magic;
-  unsigned shift;
-
-  std::size_t index(std::uint64_t key) const { return (key * magic) >> shift; }
-  Board lookup(const Board& occ) const { return attacks[index(merged(occ & mask))]; }
-};
-
-// The rook squares whose tables take one index bit more than their masks have. Apery, on this
-// layout, found no magic of the minimal size for 17 and 53; for 48 and 50 about one candidate
-// in several million was one here.
-constexpr bool has_extra_index_bit(Piece piece, int sq) {
-  return piece == Piece::kRook && (sq == 17 || sq == 48 || sq == 50 || sq == 53);
-}
-
-// Returns the number of index bits of the table of `piece` on `sq`.
-constexpr int index_bits(Piece piece, int sq) {
-  return popcount(relevant_mask(piece, sq)) + has_extra_index_bit(piece, sq);
-}
-
-// The number of table entries of `piece` over all squares: 2^index_bits per square.
-constexpr std::size_t entries(Piece piece) {
-  std::size_t count = 0;
-  for (int sq = 0; sq < kSquares; ++sq) count += std::size_t{1} << index_bits(piece, sq);
-  return count;
-}
-
-using FileSeeds = std::array<std::uint64_t, kSide>;
-
-// The seeds of the search, one per file as Stockfish has one per rank, each the one among the
-// first 60 (rook) or 32 (bishop) that tries the fewest candidates on its file: the search then
-// tries about 3.3 million candidates for the rook and 0.2 million for the bishop, against some
-// 11 and 1 million with one seed for the whole board.
-constexpr FileSeeds kRookSeeds = {25, 36, 52, 27, 32, 18, 50, 57, 55};
-constexpr FileSeeds kBishopSeeds = {24, 23, 4, 10, 10, 4, 23, 29, 21};
+using magic::Magic;
+using magic::merged;
 
 class MagicTables {
  public:
   MagicTables() {
-    Board* next = fill(Piece::kRook, kRookSeeds, attacks_.data(), rook_);
-    fill(Piece::kBishop, kBishopSeeds, next, bishop_);
+    Board* next = fill(Piece::kRook, magic::kRookMagics, attacks_.data(), rook_);
+    fill(Piece::kBishop, magic::kBishopMagics, next, bishop_);
   }
 
   const Magic& rook(int sq) const { return rook_[sq]; }
@@ -83,59 +40,23 @@ class MagicTables {
  private:
   using Magics = std::array<Magic, kSquares>;
 
-  // Fills the tables of `piece` on every square from `table` on, reseeding the search at each
-  // file, and returns the end of them.
-  static Board* fill(Piece piece, const FileSeeds& seeds, Board* table, Magics& magics) {
-    for (int file = 0; file < kSide; ++file) {
-      SplitMix64 random(seeds[file]);
-      for (int rank = 0; rank < kSide; ++rank) {
-        const int sq = square(file, rank);
-        table = fill(piece, sq, random, table, magics[sq]);
-      }
+  // Fills the tables of `piece` on every square from `table` on with the committed magics and
+  // returns the end of them; aborts if a magic sends two attack sets to one entry.
+  static Board* fill(Piece piece, const std::array<std::uint64_t, kSquares>& numbers, Board* table,
+                     Magics& magics) {
+    for (int sq = 0; sq < kSquares; ++sq) {
+      const magic::Subsets subsets(piece, sq);
+      magics[sq] = {table, subsets.mask, numbers[sq], static_cast<unsigned>(64 - subsets.bits)};
+      std::vector<unsigned> filled_in(subsets.table_size(), 0);
+      if (!magic::fill_table(subsets, magics[sq], table, filled_in, 1)) std::abort();
+      table += subsets.table_size();
     }
     return table;
   }
 
-  // Finds a magic for `piece` on `sq` whose table fits at `table`, fills the table and returns
-  // the end of it. Aborts if the mask's words overlap.
-  static Board* fill(Piece piece, int sq, SplitMix64& random, Board* table, Magic& magic) {
-    const Board mask = relevant_mask(piece, sq);
-    if (mask.words[0] & mask.words[1]) std::abort();
-    const std::uint64_t key_mask = merged(mask);
-    const int bits = index_bits(piece, sq);
-    const std::size_t size = std::size_t{1} << bits;
-    std::vector<std::uint64_t> keys;
-    std::vector<Board> references;
-    Board subset;
-    do {  // Carry-Rippler: every subset of the mask
-      keys.push_back(merged(subset));
-      references.push_back(walk_attacks(piece, subset, sq));
-      subset = (subset - mask) & mask;
-    } while (static_cast<bool>(subset));
-    // filled_in[i] == attempt when entry i was written by the current candidate
-    std::vector<unsigned> filled_in(size, 0);
-    magic = {table, mask, 0, static_cast<unsigned>(64 - bits)};
-    for (unsigned attempt = 1;; ++attempt) {
-      do {
-        magic.magic = random.next() & random.next() & random.next();
-      } while (popcount((key_mask * magic.magic) >> 56) < 6);
-      std::size_t i = 0;
-      for (; i < keys.size(); ++i) {
-        const std::size_t index = magic.index(keys[i]);
-        if (filled_in[index] != attempt) {
-          filled_in[index] = attempt;
-          table[index] = references[i];
-        } else if (table[index] != references[i]) {
-          break;
-        }
-      }
-      if (i == keys.size()) return table + size;
-    }
-  }
-
   Magics rook_;
   Magics bishop_;
-  std::array<Board, entries(Piece::kRook) + entries(Piece::kBishop)> attacks_;
+  std::array<Board, magic::entries(Piece::kRook) + magic::entries(Piece::kBishop)> attacks_;
 };
 
 const MagicTables& tables() { return built_once<MagicTables>(); }
@@ -186,8 +107,8 @@ extern const Implementation scalar_magic = on_board(
     {.name = "scalar_magic",
      .description =
          "shogi fancy magic bitboards for rook and bishop: ((occ & mask).w0 | (occ & mask).w1) * "
-         "magic >> shift per square, magics found at start-up by a search seeded per file; lances "
-         "by subtraction and bit scan on their file",
+         "magic >> shift per square, magics from the project's seeded search; lances by "
+         "subtraction and bit scan on their file",
      .instructions = "imul64, lzcnt"});
 
 }  // namespace bitbench::shogi
