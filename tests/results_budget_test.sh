@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # results/ stays small, so that a clone does not pay for every figure ever drawn: every run folder
-# at most 3 MB with its JSON, results/ at most 30 MB, and no run folder holding a figure but its
+# at most 4 MB with its JSON (a full sweep of 4,395 results holds 2.4 MB of Google Benchmark's
+# JSON, gzipped, and a 0.9 MB summary), results/ at most 30 MB, and no run folder holding a figure but its
 # headline ones (<family>_winners.png); every other figure is drawn on demand from the JSON
 # (scripts/plot.py RUN_DIR --out DIR).
 #   tests/results_budget_test.sh RESULTS_DIR
@@ -9,7 +10,7 @@ results=$1
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
-run_folder_limit=$((3 * 1024 * 1024))
+run_folder_limit=$((4 * 1024 * 1024))
 results_limit=$((30 * 1024 * 1024))
 kept='^(bench\.json\.gz|command\.txt|verify\.txt|summary\.json|summary\.md|[a-z_]+_winners\.png)$'
 
@@ -18,7 +19,7 @@ while IFS= read -r bench; do
   folder=$(dirname "$bench")
   runs=$((runs + 1))
   bytes=$(du -sb "$folder" | cut -f1)
-  [[ $bytes -le $run_folder_limit ]] || fail "$folder holds $bytes bytes, over the 3 MB of a run folder"
+  [[ $bytes -le $run_folder_limit ]] || fail "$folder holds $bytes bytes, over the 4 MB of a run folder"
   for file in "$folder"/*; do
     name=$(basename "$file")
     [[ $name =~ $kept ]] || fail "$folder holds $name: a run folder keeps its JSON, command, verify log, summary and headline figures"
