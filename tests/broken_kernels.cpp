@@ -96,9 +96,9 @@ int kindergarten_count(std::uint64_t own, int sq) {
   const int row = sq >> 3;
   const lines::Lines& lines = lines::kLines[sq];
   const unsigned along_row = (own >> (8 * row)) & 0x7f;  // should be 0xff
-  const unsigned along_column = (((own >> col) & lines::kFileA) * lines::kColumnToRow) >> 56;
-  const unsigned along_diagonal = ((own & lines.diagonal) * lines::kFileA) >> 56;
-  const unsigned along_anti_diagonal = ((own & lines.anti_diagonal) * lines::kFileA) >> 56;
+  const unsigned along_column = othello_lines::gathered_column(own, col);
+  const unsigned along_diagonal = othello_lines::gathered_diagonal(own, lines.diagonal);
+  const unsigned along_anti_diagonal = othello_lines::gathered_diagonal(own, lines.anti_diagonal);
   return kCountByLine[col][along_row] + kCountByLine[row][along_column] +
          kCountByLine[col][along_diagonal] + kCountByLine[col][along_anti_diagonal];
 }

@@ -1,48 +1,20 @@
 #pragma once
-// The 4 lines through each square of the 8x8 board, the square included, and the counts of a
-// line's flips by table, for the last-flip kernels that gather a line into a small index
-// (kindergarten, PEXT, SSE byte sums) as Edax's count_last_flip_* tables do.
+// The counts of a line's flips by table, for the last-flip kernels that gather a line into a
+// small index (kindergarten, PEXT, SSE byte sums) as Edax's count_last_flip_* tables do; the
+// lines themselves are core/othello_lines.hpp's.
 
 #include <array>
 #include <cstdint>
 
-#include "core/square_board.hpp"
+#include "core/othello_lines.hpp"
 #include "core/tier.hpp"
 
 namespace bitbench::last_flip::lines {
 inline namespace BITBENCH_TIER {
 
-using Board8 = SquareBoard<8>;
-
-// The 4 lines through a square: its row, its column, and the diagonals down to the right
-// (kDirections' south-east) and down to the left (south-west).
-struct Lines {
-  std::uint64_t row;
-  std::uint64_t column;
-  std::uint64_t diagonal;
-  std::uint64_t anti_diagonal;
-};
-
-consteval std::array<Lines, 64> make_lines() {
-  std::array<Lines, 64> lines{};
-  const auto through = [](int sq, Direction d) {
-    return Board8::ray(sq, d) | Board8::ray(sq, {-d.d_row, -d.d_col}) |
-           single_bit<std::uint64_t>(sq);
-  };
-  for (int sq = 0; sq < 64; ++sq) {
-    lines[sq] = {through(sq, {0, 1}), through(sq, {1, 0}), through(sq, {1, 1}),
-                 through(sq, {1, -1})};
-  }
-  return lines;
-}
-
-inline constexpr std::array<Lines, 64> kLines = make_lines();
-
-// Column a: one bit per row. Times a board of at most one bit per byte it sums the bytes into
-// the top byte: a line of one square per row lands on its columns (a kindergarten gather).
-inline constexpr std::uint64_t kFileA = 0x0101010101010101ull;
-// Times column a, it moves row r's bit to bit 56 + r: the column as a row, its rows as bits.
-inline constexpr std::uint64_t kColumnToRow = 0x0102040810204080ull;
+using othello_lines::gathered_diagonal;
+using othello_lines::kLines;
+using othello_lines::Lines;
 
 // Returns the discs flipped along a line of `length` squares by playing its square `k`, where
 // the set bits of `pattern` are the player's discs and the clear ones the opponent's (bit k and
@@ -80,8 +52,8 @@ inline constexpr auto kCountByLine = [] {
   const int row = sq >> 3;
   const Lines& lines = kLines[sq];
   const unsigned along_row = (own >> (8 * row)) & 0xff;
-  const unsigned along_diagonal = ((own & lines.diagonal) * kFileA) >> 56;
-  const unsigned along_anti_diagonal = ((own & lines.anti_diagonal) * kFileA) >> 56;
+  const unsigned along_diagonal = gathered_diagonal(own, lines.diagonal);
+  const unsigned along_anti_diagonal = gathered_diagonal(own, lines.anti_diagonal);
   return kCountByLine[col][along_row] + kCountByLine[row][along_column] +
          kCountByLine[col][along_diagonal] + kCountByLine[col][along_anti_diagonal];
 }

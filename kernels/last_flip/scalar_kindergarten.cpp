@@ -14,8 +14,7 @@ namespace bitbench::last_flip {
 namespace {
 
 int count_flips(std::uint64_t own, int sq) {
-  return lines::kindergarten_flips(
-      own, sq, (((own >> (sq & 7)) & lines::kFileA) * lines::kColumnToRow) >> 56);
+  return lines::kindergarten_flips(own, sq, othello_lines::gathered_column(own, sq & 7));
 }
 
 int last_flip_kindergarten(std::uint64_t own, int sq) {

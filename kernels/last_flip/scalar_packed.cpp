@@ -57,11 +57,11 @@ inline constexpr std::array<PackedLines, 64> kPackedLines = make_packed_lines();
 int last_flip_packed(std::uint64_t own, int sq) {
   const PackedLines& lines = kPackedLines[sq];
   const unsigned along_row = (own >> (sq & 0x38)) & 0xff;
-  const unsigned along_column = (((own >> (sq & 7)) & lines::kFileA) * lines::kColumnToRow) >> 56;
+  const unsigned along_column = othello_lines::gathered_column(own, sq & 7);
   const unsigned along_diagonal =
-      (((own & lines.diagonal) * lines::kFileA) >> 56) >> lines.diagonal_first_column;
-  const unsigned along_anti_diagonal =
-      (((own & lines.anti_diagonal) * lines::kFileA) >> 56) >> lines.anti_diagonal_first_column;
+      othello_lines::gathered_diagonal(own, lines.diagonal) >> lines.diagonal_first_column;
+  const unsigned along_anti_diagonal = othello_lines::gathered_diagonal(own, lines.anti_diagonal) >>
+                                       lines.anti_diagonal_first_column;
   const auto& counts = packed::kPackedCounts;
   return packed::mover_or_opponent(counts[lines.row_offset + along_row] +
                                    counts[lines.column_offset + along_column] +
