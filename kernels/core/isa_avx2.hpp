@@ -46,6 +46,19 @@ template <bool kLeft>
   return _mm256_shuffle_epi8(x, control);
 }
 
+#if defined(__GFNI__)
+// Returns each 64-bit lane of `x` with its bits in reverse order: gf2p8affineqb by the matrix
+// 0x8040201008040201 reverses the bits of each byte, vpshufb the bytes of each lane.
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::avx2> mirrored(
+    xsimd::batch<std::uint64_t, xsimd::avx2> x) {
+  const __m256i reverse_bytes =
+      _mm256_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+                       15, 14, 13, 12, 11, 10, 9, 8);
+  return _mm256_shuffle_epi8(
+      _mm256_gf2p8affine_epi64_epi8(x, _mm256_set1_epi64x(0x8040201008040201), 0), reverse_bytes);
+}
+#endif
+
 // Returns in each 64-bit lane the sum of its 8 bytes: vpsadbw against zero.
 [[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::avx2> sum_bytes(
     xsimd::batch<std::uint64_t, xsimd::avx2> x) {

@@ -53,6 +53,13 @@ template <bool kLeft>
   return vreinterpretq_u64_u8(vqtbl1q_u8(vreinterpretq_u8_u64(x), vreinterpretq_u8_u64(control)));
 }
 
+// Returns each 64-bit lane of `x` with its bits in reverse order: RBIT reverses the bits of each
+// byte, REV64 the bytes of each lane.
+[[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::neon64> mirrored(
+    xsimd::batch<std::uint64_t, xsimd::neon64> x) {
+  return vreinterpretq_u64_u8(vrev64q_u8(vrbitq_u8(vreinterpretq_u8_u64(x))));
+}
+
 // Returns in each 64-bit lane the sum of its 8 bytes, by three pairwise widening additions.
 [[gnu::always_inline]] inline xsimd::batch<std::uint64_t, xsimd::neon64> sum_bytes(
     xsimd::batch<std::uint64_t, xsimd::neon64> x) {

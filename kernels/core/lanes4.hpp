@@ -124,6 +124,15 @@ class Lanes4 {
     return result;
   }
 
+  // Returns `operation` applied to each of its vectors: an operation of one ISA on whole
+  // vectors that leaves each lane to itself, such as isa::mirrored.
+  template <class Operation>
+  Lanes4 each_vector(Operation operation) const {
+    Lanes4 result;
+    for (std::size_t b = 0; b < kBatches; ++b) result.parts_[b] = operation(parts_[b]);
+    return result;
+  }
+
   // Returns the sum of the lanes: their OR when they hold disjoint bits.
   std::uint64_t sum() const {
     Batch total = parts_[0];

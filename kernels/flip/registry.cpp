@@ -14,12 +14,15 @@
   X(scalar_shiftfill)                    \
   X(scalar_bitscan)                      \
   X(scalar_carry)                        \
+  X(scalar_kindergarten)                 \
   X(lzcnt_bitscan)                       \
+  X(bmi2_pext)                           \
   X(sse42_ppfill)                        \
   X(sse42_acepck)                        \
   X(sse42_rows16)                        \
   X(neon_ppfill)                         \
   X(neon_acepck)                         \
+  X(neon_mirrored)                       \
   X(neon_rows16)                         \
   X(avx2_ppfill)                         \
   X(avx2_acepck)                         \
@@ -30,7 +33,9 @@
   X(avx512_acepck)                       \
   X(avx512_lzcnt128)                     \
   X(avx512_lzcnt256)                     \
+  X(avx512_cvtps)                        \
   X(avx2_lines)                          \
+  X(gfni_mirrored)                       \
   X(null)
 
 namespace bitbench::flip {
