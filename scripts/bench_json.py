@@ -5,6 +5,7 @@ BenchInputError whose message names the file and what is wrong, in one line.
 """
 
 import gzip
+import lzma
 import json
 import math
 import os
@@ -14,9 +15,10 @@ from pathlib import Path
 
 import stats
 
-# A run folder holds its Google Benchmark JSON plain, as bitbench writes it, or gzipped, as
-# scripts/sweep.sh keeps it (a full sweep's JSON is about 19 MB, 1.4 MB gzipped).
-BENCH_FILES = ("bench.json", "bench.json.gz")
+# A run folder holds its Google Benchmark JSON plain, as bitbench writes it, xz-compressed, as
+# scripts/sweep.sh keeps it (a full sweep's JSON is about 24 MB, 1.7 MB by xz, 2.4 MB by gzip), or
+# gzipped, as the runs committed before it were kept.
+BENCH_FILES = ("bench.json", "bench.json.xz", "bench.json.gz")
 REQUIRED_PARAMS = ("n", "dist", "mode")
 # Kernels renamed since runs were committed, by family: old name -> new name (README.md's list of
 # renames). Every run is read under the new names, so old and new runs compare.
@@ -210,7 +212,7 @@ def row_run_name(row):
 
 
 def bench_file(folder):
-    """The run folder's bench.json or bench.json.gz, whichever it holds (bench.json if neither)."""
+    """The run folder's bench.json, .xz or .gz, whichever it holds (bench.json if none)."""
     folder = Path(folder)
     for name in BENCH_FILES:
         if (folder / name).is_file():
@@ -219,7 +221,12 @@ def bench_file(folder):
 
 
 def read_text(path):
-    """The file's text, gunzipped when its name ends in .gz."""
+    """The file's text, decompressed when its name ends in .xz or .gz."""
+    if path.suffix == ".xz":
+        try:
+            return lzma.decompress(path.read_bytes()).decode("utf-8")
+        except (lzma.LZMAError, EOFError) as error:
+            raise BenchInputError(f"{path}: not a valid xz file: {error}") from error
     if path.suffix == ".gz":
         try:
             return gzip.decompress(path.read_bytes()).decode("utf-8")

@@ -26,8 +26,8 @@ while [[ $# -gt 0 ]]; do
 done
 [[ ${#runs[@]} -eq 2 ]] || fail "needs two run folders, RUN_A and RUN_B (got ${#runs[@]})"
 for run in "${runs[@]}"; do
-  [[ -f $run/bench.json || -f $run/bench.json.gz ]] ||
-    fail "$run: no bench.json or bench.json.gz (a run folder is results/<cpu>/<run-id>/)"
+  [[ -f $run/bench.json || -f $run/bench.json.xz || -f $run/bench.json.gz ]] ||
+    fail "$run: no bench.json, bench.json.xz or bench.json.gz (a run folder is results/<cpu>/<run-id>/)"
 done
 if [[ -e $out_dir && ! -d $out_dir ]]; then fail "--out $out_dir is a file, not a folder"; fi
 

@@ -13,7 +13,7 @@
 set -euo pipefail
 
 packages=(
-  cmake make g++ clang clang-format git
+  cmake make g++ clang clang-format git xz-utils
   libxsimd-dev libbenchmark-dev libgtest-dev googletest libcli11-dev libgmp-dev nlohmann-json3-dev
   libcpu-features-dev
   python3 python3-matplotlib llvm-16

@@ -976,7 +976,7 @@ def select_measurements(run, arguments):
 
 
 def is_committed(folder):
-    """True when the run's bench.json or bench.json.gz is tracked by git."""
+    """True when the run's bench.json (.xz, .gz) is tracked by git."""
     try:
         result = subprocess.run(
             ["git", "-C", str(folder), "ls-files", "--", *BENCH_FILES],
