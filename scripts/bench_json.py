@@ -117,11 +117,11 @@ class FamilySettings:
     unit: str
     # Every null kernel, the family's own first and then those compiled for other tiers (a run
     # from before the tier nulls lists none but the family's).
-    nulls: tuple = ()
+    nulls: tuple
 
     def is_null(self, impl):
         """True for the family's null kernel and the null kernels of its tiers."""
-        return impl == self.null or impl in self.nulls
+        return impl in self.nulls
 
     def null_for(self, impl):
         """The null kernel a kernel is checked against: its tier's (the name's prefix, as in

@@ -153,8 +153,7 @@ def fastest_table(runs, link_prefix=""):
         "ns per operation with its 95% interval, and its speed-up over the reference. Compare CPUs "
         "by ranking and ratio, not by absolute time.",
         "",
-        "| family | n | case | " + " | ".join(f"[{slug}]({link_prefix}{slug}/)" for slug in slugs) + " |",
-        "|---|---|---|" + "---|" * len(slugs),
+        *table_head(f"[{slug}]({link_prefix}{slug}/)" for slug in slugs),
     ]
     # In the order of the runs' "families" context entry: bitbench's own order of families.
     families = dict.fromkeys(
@@ -168,6 +167,12 @@ def fastest_table(runs, link_prefix=""):
             row = [family, size, case] + [by_slug.get(slug, {}).get((size, case), "—") for slug in slugs]
             lines.append("| " + " | ".join(cell(text) for text in row) + " |")
     return "\n".join(lines) + "\n\n"
+
+
+def table_head(columns):
+    """The header and rule of a table with a column per CPU or CPU model after family, n, case."""
+    columns = list(columns)
+    return ["| family | n | case | " + " | ".join(columns) + " |", "|---|---|---|" + "---|" * len(columns)]
 
 
 def predicted_table(predictions):
@@ -191,8 +196,7 @@ def predicted_table(predictions):
         "out of the loop, nor the kernels with inner loops: masks, transform, perft). llvm-mca has "
         "no caches: see [harness/README.md](harness/README.md#predicted-cycles-and-counted-instructions).",
         "",
-        "| family | n | case | " + " | ".join(f"`{model}`" for model in models) + " |",
-        "|---|---|---|" + "---|" * len(models),
+        *table_head(f"`{model}`" for model in models),
     ]
     for (family, case), row in best.items():
         cells = [f"`{row[m][1]}` {row[m][0]:.3g}" if m in row else "—" for m in models]
