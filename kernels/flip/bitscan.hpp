@@ -14,6 +14,7 @@
 #include <cstdint>
 
 #include "core/square_board.hpp"
+#include "core/square_scans.hpp"
 #include "core/tier.hpp"
 
 namespace bitbench::flip::bitscan {
@@ -41,20 +42,6 @@ consteval RayTable<N> make_rays() {
 template <int N>
 inline constexpr RayTable<N> kRays = make_rays<N>();
 
-inline constexpr std::uint64_t kTopBit = std::uint64_t{1} << 63;
-
-// Returns the squares below `square`, a board of one square or none: none for none.
-template <int N>
-[[gnu::always_inline]] inline Board<N> below(const Board<N>& square) {
-  if constexpr (kIsWide<Board<N>>) {
-    Board<N> one_if_any{};
-    one_if_any.words[0] = static_cast<bool>(square);
-    return square - one_if_any;
-  } else {
-    return square - (square != 0);
-  }
-}
-
 // Returns the discs flipped along `ray`, a ray from the move toward higher bits.
 template <int N>
 [[gnu::always_inline]] inline Board<N> flip_toward_higher(const Board<N>& own, const Board<N>& opp,
@@ -63,30 +50,7 @@ template <int N>
   const Board<N> outflank = blockers & -blockers;  // the lowest set bit, 0 if none
   const Board<N> closing = outflank & own;         // the outflank if it is an own disc, else 0
   // The ray squares below the outflank, or none when it does not close the run.
-  return ray & below<N>(closing);
-}
-
-// Returns the highest set bit of `word`, or 0 for 0.
-[[gnu::always_inline]] inline std::uint64_t highest_bit(std::uint64_t word) {
-  return (kTopBit >> std::countl_zero(word | 1)) & word;
-}
-
-// Returns the highest square of `squares`, which must not be empty.
-template <int N>
-[[gnu::always_inline]] inline Board<N> highest_square(const Board<N>& squares) {
-  if constexpr (kIsWide<Board<N>>) {
-    // The highest bit of each word, kept for the highest nonzero word only: branch-free, where
-    // a scan for that word would branch on it.
-    Board<N> highest{};
-    std::uint64_t higher_words = 0;
-    for (int i = Board<N>::kWords - 1; i >= 0; --i) {
-      highest.words[i] = highest_bit(squares.words[i]) & (0 - std::uint64_t{higher_words == 0});
-      higher_words |= squares.words[i];
-    }
-    return highest;
-  } else {
-    return kTopBit >> std::countl_zero(squares);
-  }
+  return ray & below(closing);
 }
 
 // Returns the discs flipped along `ray`, a ray from the move toward lower bits.
@@ -95,7 +59,7 @@ template <int N>
                                                          const Board<N>& ray) {
   // Bit 0 keeps the scanned value nonzero. It stands as the outflank only when the ray has no
   // blocker, and then it is either off the ray or an opponent disc, so `own & ray` rejects it.
-  const Board<N> outflank = highest_square<N>((ray & ~opp) | single_bit<Board<N>>(0));
+  const Board<N> outflank = highest_square((ray & ~opp) | single_bit<Board<N>>(0));
   const Board<N> closing = outflank & own & ray;
   // The ray squares above the outflank, or none when it does not close the run.
   return ray & -(closing << 1);

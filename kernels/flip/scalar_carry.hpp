@@ -22,7 +22,7 @@ Board<N> flip_toward_higher_by_carry(const Board<N>& own, const Board<N>& opp,
                                      const Board<N>& ray) {
   const Board<N> closing = ((opp | ~ray) + single_bit<Board<N>>(0)) & own & ray;
   // The ray squares below the outflank, or none when it does not close the run.
-  return ray & bitscan::below<N>(closing);
+  return ray & below(closing);
 }
 
 template <int N>
