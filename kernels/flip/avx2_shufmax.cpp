@@ -1,0 +1,8 @@
+// The shuffle-max flip on AVX2, Edax's own form of it (kernels/flip/simd_shufmax.hpp).
+
+#include "flip/simd_shufmax.hpp"
+
+namespace bitbench::flip {
+extern const Implementation avx2_shufmax =
+    shufmax::Kernel::implementation<xsimd::avx2, "avx2_shufmax">();
+}  // namespace bitbench::flip
