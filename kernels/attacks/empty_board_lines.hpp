@@ -49,6 +49,22 @@ constexpr std::array<Lines, 64> make_lines_without_square() {
 // kLines[sq]: the four lines through sq, without sq.
 alignas(64) inline constexpr std::array<Lines, 64> kLines = make_lines_without_square();
 
+// Returns the squares of `line` through sq whose occupancy can stop a ray from sq: the line
+// without sq and without the last square of each ray (the relevant occupancy of magic
+// bitboards, line by line).
+inline std::uint64_t blocking_squares(int sq, int line) {
+  std::uint64_t squares = 0;
+  for (const int direction : {kLineUp[line], kLineUp[line] + 4}) {
+    const std::uint64_t ray = chess::Geometry::ray(sq, kDirections[direction]);
+    for (int to = 0; to < 64; ++to) {
+      if ((ray >> to & 1) != 0 && chess::Geometry::ray(to, kDirections[direction]) != 0) {
+        squares |= std::uint64_t{1} << to;
+      }
+    }
+  }
+  return squares;
+}
+
 inline namespace BITBENCH_TIER {
 
 [[gnu::always_inline]] inline std::uint64_t file_of(int sq) {

@@ -23,8 +23,10 @@
   X(avx512_dual_hq)                          \
   X(avx2_dual_hq)                            \
   X(gfni_reverse_hq)                         \
+  X(scalar_genetic_8ray)                     \
   X(scalar_obstruction_difference)           \
   X(scalar_obstruction_difference_tablefree) \
+  X(scalar_genetic_obstruction_difference)   \
   X(scalar_leorik)                           \
   X(scalar_leorik_tablefree)                 \
   X(bmi2_slide_arithmetic)                   \
@@ -36,13 +38,18 @@
   X(neon_dumb7fill)                          \
   X(avx512_dumb7fill)                        \
   X(avx2_dumb7fill)                          \
+  X(scalar_exploding)                        \
+  X(scalar_qbb)                              \
   X(scalar_bob_mike)                         \
+  X(lzcnt_bob_mike_advanced)                 \
   X(scalar_switch)                           \
   X(scalar_magic)                            \
   X(scalar_black_magic)                      \
   X(scalar_byte_magic)                       \
   X(scalar_plain_magic)                      \
+  X(scalar_folding_hash)                     \
   X(scalar_kindergarten)                     \
+  X(scalar_super_sissy)                      \
   X(scalar_sissy)                            \
   X(bmi2_pext)                               \
   X(bmi2_pext_pdep)                          \
