@@ -12,12 +12,15 @@
   X(scalar_bitscan)                           \
   X(scalar_kindergarten)                      \
   X(scalar_packed)                            \
+  X(scalar_packed32)                          \
+  X(scalar_carry)                             \
   X(lzcnt_bitscan)                            \
   X(lzcnt_row_shift)                          \
   X(bmi2_pext)                                \
   X(bmi2_pext_kindergarten)                   \
   X(sse42_sad)                                \
   X(sse42_ppfill)                             \
+  X(neon_addv)                                \
   X(neon_ppfill)                              \
   X(avx2_ppfill)                              \
   X(avx512_ppfill)                            \

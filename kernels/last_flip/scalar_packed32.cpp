@@ -1,0 +1,106 @@
+// Last-move flip count with 32-bit gathers into the table of both sides' counts, the idea of
+// Edax's count_last_flip_32 (R. Delorme, T. Okuhara: the form of its 32-bit build), on 8x8. The
+// board is two 32-bit halves, rows 0-3 and rows 4-7, and each line through the move is gathered
+// by a 32-bit kindergarten multiplication: a diagonal's squares of the two halves, in distinct
+// columns, are merged into one word whose 4 bytes the multiplication sums; the column's bits of
+// the upper half are shifted up by 4 between those of the lower half, and one multiplication
+// puts the 8 rows in order in the top byte. The entries of kernels/last_flip/packed_counts.hpp,
+// added, give the player's count and the opponent's in one pass, as in scalar_packed.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "last_flip/last_flip.hpp"
+#include "last_flip/lines.hpp"
+#include "last_flip/packed_counts.hpp"
+
+namespace bitbench::last_flip {
+namespace {
+
+// One bit per byte, at column 0 of each row of a half.
+inline constexpr std::uint32_t kHalfFileA = 0x01010101u;
+// Times column 0 of the lower half ORed with that of the upper half shifted up by 4, it moves
+// row r's bit to bit 24 + r.
+inline constexpr std::uint32_t kInterleavedColumnToRow = 0x01020408u;
+
+// Where a square's 4 lines find their entries: the diagonals' masks in each half and first
+// columns, and the offset of each line's entries.
+struct PackedLines32 {
+  std::uint32_t diagonal_low, diagonal_high, anti_diagonal_low, anti_diagonal_high;
+  std::uint16_t row_offset, column_offset, diagonal_offset, anti_diagonal_offset;
+  std::uint8_t diagonal_first_column, anti_diagonal_first_column;
+};
+
+consteval std::array<PackedLines32, 64> make_packed_lines32() {
+  std::array<PackedLines32, 64> all{};
+  for (int sq = 0; sq < 64; ++sq) {
+    const int col = sq & 7;
+    const lines::Lines& lines = lines::kLines[sq];
+    const auto first_column = [](std::uint64_t line) {
+      std::uint64_t columns = 0;
+      for (int row = 0; row < 8; ++row) columns |= (line >> (8 * row)) & 0xff;
+      return std::countr_zero(columns);
+    };
+    const auto offset = [&](std::uint64_t line) {
+      return static_cast<std::uint16_t>(
+          packed::packed_offset(std::popcount(line), col - first_column(line)));
+    };
+    all[sq] = {static_cast<std::uint32_t>(lines.diagonal),
+               static_cast<std::uint32_t>(lines.diagonal >> 32),
+               static_cast<std::uint32_t>(lines.anti_diagonal),
+               static_cast<std::uint32_t>(lines.anti_diagonal >> 32),
+               static_cast<std::uint16_t>(packed::packed_offset(8, col)),
+               static_cast<std::uint16_t>(packed::packed_offset(8, sq >> 3)),
+               offset(lines.diagonal),
+               offset(lines.anti_diagonal),
+               static_cast<std::uint8_t>(first_column(lines.diagonal)),
+               static_cast<std::uint8_t>(first_column(lines.anti_diagonal))};
+  }
+  return all;
+}
+
+inline constexpr std::array<PackedLines32, 64> kPackedLines32 = make_packed_lines32();
+
+// Returns a diagonal's squares of the two halves gathered into 8 bits, bit c for column c: the
+// halves' squares are in distinct columns, so ORing them loses none.
+[[gnu::always_inline]] inline unsigned gathered_diagonal32(std::uint32_t low, std::uint32_t high,
+                                                           std::uint32_t line_low,
+                                                           std::uint32_t line_high) {
+  return (((low & line_low) | (high & line_high)) * kHalfFileA) >> 24;
+}
+
+int last_flip_packed32(std::uint64_t own, int sq) {
+  const PackedLines32& lines = kPackedLines32[sq];
+  const auto low = static_cast<std::uint32_t>(own);
+  const auto high = static_cast<std::uint32_t>(own >> 32);
+  const int col = sq & 7;
+  const unsigned along_row = ((sq < 32 ? low : high) >> (sq & 0x18)) & 0xff;
+  const unsigned along_column =
+      ((((low >> col) & kHalfFileA) | (((high >> col) & kHalfFileA) << 4)) *
+       kInterleavedColumnToRow) >>
+      24;
+  const unsigned along_diagonal =
+      gathered_diagonal32(low, high, lines.diagonal_low, lines.diagonal_high) >>
+      lines.diagonal_first_column;
+  const unsigned along_anti_diagonal =
+      gathered_diagonal32(low, high, lines.anti_diagonal_low, lines.anti_diagonal_high) >>
+      lines.anti_diagonal_first_column;
+  const auto& counts = packed::kPackedCounts;
+  return packed::mover_or_opponent(counts[lines.row_offset + along_row] +
+                                   counts[lines.column_offset + along_column] +
+                                   counts[lines.diagonal_offset + along_diagonal] +
+                                   counts[lines.anti_diagonal_offset + along_anti_diagonal]);
+}
+
+}  // namespace
+
+extern const Implementation scalar_packed32 = at_sides<8>(
+    []<int> { return &last_flip_packed32; },
+    {.name = "scalar_packed32",
+     .description = "the board as two 32-bit halves, each line gathered by a 32-bit "
+                    "multiplication into a 7 KiB table whose entries hold both sides' counts: "
+                    "one pass; Edax's count_last_flip_32",
+     .instructions = "none"});
+
+}  // namespace bitbench::last_flip
