@@ -192,9 +192,9 @@ def predicted_table(predictions):
     lines = [
         f"Predicted, not measured (llvm-mca, commit {predictions['commit']}): the fastest kernel "
         "in cycles per call on CPU models no run here measured, at each family's default size, "
-        "among the kernels whose timed loop llvm-mca sees whole (not the table lookups g++ moves "
-        "out of the loop, nor the kernels with inner loops: masks, transform, perft). llvm-mca has "
-        "no caches: see [harness/README.md](harness/README.md#predicted-cycles-and-counted-instructions).",
+        "among the kernels whose timed loop llvm-mca sees whole (not those with inner loops or "
+        "recursion: masks, transform, perft). llvm-mca has no caches, so a table kernel's loads "
+        "all hit L1: see [harness/README.md](harness/README.md#predicted-cycles-and-counted-instructions).",
         "",
         *table_head(f"`{model}`" for model in models),
     ]
