@@ -7,6 +7,7 @@
 // once: each is at most 18, so no carry crosses from one byte to the other.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "core/tier.hpp"
@@ -24,6 +25,18 @@ constexpr int packed_offset(int length, int k) {
 }
 
 inline constexpr int kPackedEntries = packed_offset(9, 0);
+
+// Returns the first column of a diagonal `line` of the 8x8 board.
+constexpr int first_column(std::uint64_t line) {
+  std::uint64_t columns = 0;
+  for (int row = 0; row < 8; ++row) columns |= (line >> (8 * row)) & 0xff;
+  return std::countr_zero(columns);
+}
+
+// Returns where the entries of the diagonal `line` played on the square of column `col` start.
+constexpr int diagonal_offset(std::uint64_t line, int col) {
+  return packed_offset(std::popcount(line), col - first_column(line));
+}
 
 inline constexpr auto kPackedCounts = [] {
   std::array<std::uint16_t, kPackedEntries> counts{};

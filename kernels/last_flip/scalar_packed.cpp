@@ -6,7 +6,6 @@
 // complement.
 
 #include <array>
-#include <bit>
 #include <cstdint>
 
 #include "last_flip/last_flip.hpp"
@@ -30,15 +29,8 @@ consteval std::array<PackedLines, 64> make_packed_lines() {
   for (int sq = 0; sq < 64; ++sq) {
     const int col = sq & 7;
     const lines::Lines& lines = lines::kLines[sq];
-    // A diagonal's columns: the first, and how many.
-    const auto first_column = [](std::uint64_t line) {
-      std::uint64_t columns = 0;
-      for (int row = 0; row < 8; ++row) columns |= (line >> (8 * row)) & 0xff;
-      return std::countr_zero(columns);
-    };
-    const auto offset = [&](std::uint64_t line) {
-      const int first = first_column(line);
-      return static_cast<std::uint16_t>(packed::packed_offset(std::popcount(line), col - first));
+    const auto offset = [col](std::uint64_t line) {
+      return static_cast<std::uint16_t>(packed::diagonal_offset(line, col));
     };
     all[sq] = {lines.diagonal,
                lines.anti_diagonal,
@@ -46,8 +38,8 @@ consteval std::array<PackedLines, 64> make_packed_lines() {
                static_cast<std::uint16_t>(packed::packed_offset(8, sq >> 3)),
                offset(lines.diagonal),
                offset(lines.anti_diagonal),
-               static_cast<std::uint8_t>(first_column(lines.diagonal)),
-               static_cast<std::uint8_t>(first_column(lines.anti_diagonal))};
+               static_cast<std::uint8_t>(packed::first_column(lines.diagonal)),
+               static_cast<std::uint8_t>(packed::first_column(lines.anti_diagonal))};
   }
   return all;
 }

@@ -8,7 +8,6 @@
 // added, give the player's count and the opponent's in one pass, as in scalar_packed.
 
 #include <array>
-#include <bit>
 #include <cstdint>
 
 #include "last_flip/last_flip.hpp"
@@ -37,14 +36,8 @@ consteval std::array<PackedLines32, 64> make_packed_lines32() {
   for (int sq = 0; sq < 64; ++sq) {
     const int col = sq & 7;
     const lines::Lines& lines = lines::kLines[sq];
-    const auto first_column = [](std::uint64_t line) {
-      std::uint64_t columns = 0;
-      for (int row = 0; row < 8; ++row) columns |= (line >> (8 * row)) & 0xff;
-      return std::countr_zero(columns);
-    };
-    const auto offset = [&](std::uint64_t line) {
-      return static_cast<std::uint16_t>(
-          packed::packed_offset(std::popcount(line), col - first_column(line)));
+    const auto offset = [col](std::uint64_t line) {
+      return static_cast<std::uint16_t>(packed::diagonal_offset(line, col));
     };
     all[sq] = {static_cast<std::uint32_t>(lines.diagonal),
                static_cast<std::uint32_t>(lines.diagonal >> 32),
@@ -54,8 +47,8 @@ consteval std::array<PackedLines32, 64> make_packed_lines32() {
                static_cast<std::uint16_t>(packed::packed_offset(8, sq >> 3)),
                offset(lines.diagonal),
                offset(lines.anti_diagonal),
-               static_cast<std::uint8_t>(first_column(lines.diagonal)),
-               static_cast<std::uint8_t>(first_column(lines.anti_diagonal))};
+               static_cast<std::uint8_t>(packed::first_column(lines.diagonal)),
+               static_cast<std::uint8_t>(packed::first_column(lines.anti_diagonal))};
   }
   return all;
 }
