@@ -23,32 +23,20 @@ inline constexpr std::uint32_t kHalfFileA = 0x01010101u;
 // row r's bit to bit 24 + r.
 inline constexpr std::uint32_t kInterleavedColumnToRow = 0x01020408u;
 
-// Where a square's 4 lines find their entries: the diagonals' masks in each half and first
-// columns, and the offset of each line's entries.
+// A square's diagonals, in each half, and where its lines find their entries.
 struct PackedLines32 {
   std::uint32_t diagonal_low, diagonal_high, anti_diagonal_low, anti_diagonal_high;
-  std::uint16_t row_offset, column_offset, diagonal_offset, anti_diagonal_offset;
-  std::uint8_t diagonal_first_column, anti_diagonal_first_column;
+  packed::LineEntries entries;
 };
 
 consteval std::array<PackedLines32, 64> make_packed_lines32() {
   std::array<PackedLines32, 64> all{};
   for (int sq = 0; sq < 64; ++sq) {
-    const int col = sq & 7;
     const lines::Lines& lines = lines::kLines[sq];
-    const auto offset = [col](std::uint64_t line) {
-      return static_cast<std::uint16_t>(packed::diagonal_offset(line, col));
-    };
     all[sq] = {static_cast<std::uint32_t>(lines.diagonal),
                static_cast<std::uint32_t>(lines.diagonal >> 32),
                static_cast<std::uint32_t>(lines.anti_diagonal),
-               static_cast<std::uint32_t>(lines.anti_diagonal >> 32),
-               static_cast<std::uint16_t>(packed::packed_offset(8, col)),
-               static_cast<std::uint16_t>(packed::packed_offset(8, sq >> 3)),
-               offset(lines.diagonal),
-               offset(lines.anti_diagonal),
-               static_cast<std::uint8_t>(packed::first_column(lines.diagonal)),
-               static_cast<std::uint8_t>(packed::first_column(lines.anti_diagonal))};
+               static_cast<std::uint32_t>(lines.anti_diagonal >> 32), packed::LineEntries::of(sq)};
   }
   return all;
 }
@@ -73,17 +61,10 @@ int last_flip_packed32(std::uint64_t own, int sq) {
       ((((low >> col) & kHalfFileA) | (((high >> col) & kHalfFileA) << 4)) *
        kInterleavedColumnToRow) >>
       24;
-  const unsigned along_diagonal =
-      gathered_diagonal32(low, high, lines.diagonal_low, lines.diagonal_high) >>
-      lines.diagonal_first_column;
-  const unsigned along_anti_diagonal =
-      gathered_diagonal32(low, high, lines.anti_diagonal_low, lines.anti_diagonal_high) >>
-      lines.anti_diagonal_first_column;
-  const auto& counts = packed::kPackedCounts;
-  return packed::mover_or_opponent(counts[lines.row_offset + along_row] +
-                                   counts[lines.column_offset + along_column] +
-                                   counts[lines.diagonal_offset + along_diagonal] +
-                                   counts[lines.anti_diagonal_offset + along_anti_diagonal]);
+  return lines.entries.count(
+      along_row, along_column,
+      gathered_diagonal32(low, high, lines.diagonal_low, lines.diagonal_high),
+      gathered_diagonal32(low, high, lines.anti_diagonal_low, lines.anti_diagonal_high));
 }
 
 }  // namespace
