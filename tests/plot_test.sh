@@ -64,26 +64,21 @@ expect_rejected "a truncated JSON" "$work/truncated"
 expect_rejected "JSON without benchmarks" "$work/not-benchmark"
 expect_rejected "a folder without bench.json" "$work/empty"
 expect_rejected "a missing folder" "$work/nowhere"
-# A run kept gzipped, as sweep.sh kept it, is drawn and compared as the plain one is.
-mkdir -p "$work/gzipped" "$work/bad-gzip"
-gzip -9c "$run/bench.json" >"$work/gzipped/bench.json.gz"
-"$BITBENCH_PYTHON" "$scripts/plot.py" "$work/gzipped" >/dev/null
-ls "$work/gzipped"/flip_ns_per_op.png >/dev/null
-"$BITBENCH_PYTHON" "$scripts/compare_runs.py" "$run" "$work/gzipped" --out "$work/compared" >/dev/null
-grep -q '^| `flip/reference/' "$work/compared/compare.md"
-echo "ok: a gzipped run is drawn and compared"
-head -c 300 "$work/gzipped/bench.json.gz" >"$work/bad-gzip/bench.json.gz"
-expect_rejected "a truncated gzip" "$work/bad-gzip"
-# A run kept by xz, as sweep.sh now keeps it, the same.
-mkdir -p "$work/xz" "$work/bad-xz"
-xz -9c "$run/bench.json" >"$work/xz/bench.json.xz"
-"$BITBENCH_PYTHON" "$scripts/plot.py" "$work/xz" >/dev/null
-ls "$work/xz"/flip_ns_per_op.png >/dev/null
-"$BITBENCH_PYTHON" "$scripts/compare_runs.py" "$run" "$work/xz" --out "$work/compared-xz" >/dev/null
-grep -q '^| `flip/reference/' "$work/compared-xz/compare.md"
-echo "ok: an xz run is drawn and compared"
-head -c 300 "$work/xz/bench.json.xz" >"$work/bad-xz/bench.json.xz"
-expect_rejected "a truncated xz" "$work/bad-xz"
+# A run kept gzipped (as sweep.sh kept it) or by xz (as it keeps it now) is drawn and compared
+# as the plain one is, and a truncated one is rejected.
+for packer in gzip xz; do
+  extension=${packer/gzip/gz}
+  mkdir -p "$work/$packer" "$work/bad-$packer"
+  "$packer" -9c "$run/bench.json" >"$work/$packer/bench.json.$extension"
+  "$BITBENCH_PYTHON" "$scripts/plot.py" "$work/$packer" >/dev/null
+  ls "$work/$packer"/flip_ns_per_op.png >/dev/null
+  "$BITBENCH_PYTHON" "$scripts/compare_runs.py" "$run" "$work/$packer" \
+    --out "$work/compared-$packer" >/dev/null
+  grep -q '^| `flip/reference/' "$work/compared-$packer/compare.md"
+  echo "ok: a $packer run is drawn and compared"
+  head -c 300 "$work/$packer/bench.json.$extension" >"$work/bad-$packer/bench.json.$extension"
+  expect_rejected "a truncated $packer file" "$work/bad-$packer"
+done
 # Two families compared: a summary row and a figure each in compare.md, and, when Google
 # Benchmark's compare.py is installed (scripts/deps.sh compare), a section each in compare.txt.
 mkdir -p "$work/moves" "$work/two-families"
