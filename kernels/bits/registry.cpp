@@ -10,7 +10,8 @@
   X(reference)                           \
   X(scalar_words)                        \
   X(avx2_lanes)                          \
-  X(null)
+  X(null)                                \
+  X(avx2_null)
 
 namespace bitbench::bits {
 BITBENCH_REGISTRY(BITBENCH_BITS_IMPLEMENTATIONS)
