@@ -32,5 +32,9 @@ struct OthelloAtSides {
   }
 };
 
+// The same at every side, 4 to 16: a family's `at_every_side(kernel, info)`.
+template <template <int> class Input>
+using OthelloAtEverySide = OthelloAtSides<Input, 4, 6, 8, 10, 12, 14, 16>;
+
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench

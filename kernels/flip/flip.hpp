@@ -38,10 +38,10 @@ using Implementation = bitbench::Implementation<Traits>;
 
 inline namespace BITBENCH_TIER {
 // at_sides<N...>(kernel, info): the implementation of a kernel (`[]<int N> { return &kernel<N>; }`)
-// at the sides N...; at_every_side, at every side, 4 to 16.
+// at the sides N...; at_every_side, at every side (core/othello_sides.hpp).
 template <int... N>
 inline constexpr OthelloAtSides<Input, N...> at_sides{};
-inline constexpr auto at_every_side = at_sides<4, 6, 8, 10, 12, 14, 16>;
+inline constexpr OthelloAtEverySide<Input> at_every_side{};
 }  // namespace BITBENCH_TIER
 
 // Returns the registered implementations in priority order (kernels/flip/registry.cpp).
