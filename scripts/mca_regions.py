@@ -1,10 +1,11 @@
 """The timed loops in g++'s assembly, as llvm-mca reads them.
 
-Compiled with -DBITBENCH_MCA_REGIONS, each kernel's throughput loop sits between an
-`LLVM-MCA-BEGIN` and an `LLVM-MCA-END` comment (kernels/core/kernel_loops.hpp). Between them
-g++ also puts the loop's set-up and exit; the loop itself runs from the label its outermost
-backward branch jumps to, through that branch. That is what one call of the kernel executes, and
-what llvm-mca is given.
+The benchmark names the function of each timed loop (`bitbench bench --loop-addresses`, then
+`nm`), and that function, kernels/core/kernel_loops.hpp's throughput loop with the kernel
+flattened into it, holds the loop and only its set-up and exit. The loop runs from the label
+its outermost backward branch jumps to, through that branch: one call of the kernel, with the
+loop's own increment and test. That is what llvm-mca is given; the code is the timed build's
+own, unchanged by any mark.
 """
 
 import re
@@ -15,11 +16,13 @@ LABEL = re.compile(r"^([A-Za-z_.$][\w.$@]*):")
 BRANCH = re.compile(r"^\s*(j[a-z]+|b|b\.?(?:eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)|cbn?z|tbn?z)"
                     r"\s+(?:[^,]+,\s*)*(\.L\w+)\s*$")
 CALL = re.compile(r"^\s*(call|bl|blr)\s")
+JUMP = re.compile(r"^\s*(jmp|b)\s+(\S+)\s*$")  # unconditional
+RETURN = re.compile(r"^\s*(rep\s+)?ret\b")
 
 
 @dataclass
 class Region:
-    """One marked loop: its function's (mangled) symbol and the loop's lines."""
+    """One timed loop: its function's (mangled) symbol and the loop's lines."""
 
     symbol: str
     lines: list  # labels and instructions, as g++ wrote them
@@ -50,8 +53,20 @@ def section_of(directive, current, stack):
     return None
 
 
+def returns_into(body, labels, block, start, end):
+    """True when the block at index `block`, past the loop's back edge, jumps back into the
+    loop (a part of the loop g++ placed out of line), False when it leaves (the loop's exit)."""
+    for line in body[block:]:
+        jump = JUMP.match(line)
+        if jump:
+            return start <= labels.get(jump.group(2), -1) <= end
+        if RETURN.match(line):
+            return False
+    return False
+
+
 def loop_of(symbol, body):
-    """The loop inside a marked stretch of code: from the outermost backward branch's label."""
+    """The loop of a function's code: from the outermost backward branch's label."""
     labels = {}
     for index, line in enumerate(body):
         label = LABEL.match(line)
@@ -62,52 +77,59 @@ def loop_of(symbol, body):
         branch = BRANCH.match(line)
         if branch and branch.group(2) in labels:
             branches.append((index, labels[branch.group(2)]))
-    backward = [(index, target) for index, target in branches if target < index]
+    # Backward branches with no return between their target and them: blocks past the
+    # function's return that branch back are parts of the loop g++ placed out of line.
+    returns = [index for index, line in enumerate(body) if RETURN.match(line)]
+    backward = [(index, target) for index, target in branches
+                if target < index and not any(target < at < index for at in returns)]
     if not backward:
         return None
     start = min(target for _, target in backward)
     end = max(index for index, target in backward if target == start)
     lines = body[start : end + 1]
     instructions = sum(1 for line in lines if not LABEL.match(line))
-    inner = sum(1 for index, target in backward if target >= start) - 1
-    out_of_line = sum(1 for index, target in branches if start <= index <= end and target > end)
+    inner = sum(1 for index, target in backward if start <= target and index <= end) - 1
+    out_of_line = sum(1 for index, target in branches
+                      if start <= index <= end and target > end and returns_into(body, labels, target, start, end))
     calls = sum(1 for line in lines if CALL.match(line))
     return Region(symbol, lines, instructions, inner, out_of_line, calls)
 
 
 def regions_in(path):
-    """Every marked loop of one assembly file, by the mangled symbol of its function."""
+    """The loop of every function of one assembly file, by its mangled symbol. A function's
+    code is what follows its label in the label's section, to its .cfi_endproc; its cold part,
+    in another section, is left out."""
     regions = {}
-    symbol = None
-    section = ".text"
-    stack = []
-    marked_section = None
-    body = None
+    section, stack = ".text", []
+    symbol, body, own_section = None, None, None
+
+    def close():
+        region = loop_of(symbol, body) if body else None
+        if region is not None:
+            regions.setdefault(symbol, region)
+
     with open(path, encoding="utf-8", errors="replace") as assembly:
         for raw in assembly:
-            line = raw.rstrip("\n")
-            stripped = line.strip()
-            if "LLVM-MCA-BEGIN" in stripped:
-                body, marked_section = [], section
-                continue
-            if "LLVM-MCA-END" in stripped:
-                if body is not None and symbol is not None:
-                    region = loop_of(symbol, body)
-                    if region is not None:
-                        regions.setdefault(symbol, region)
-                body = None
-                continue
+            stripped = raw.strip()
             switched = section_of(stripped, section, stack) if stripped.startswith(".") else None
             if switched is not None:
                 section = switched
                 continue
             label = LABEL.match(stripped)
-            if label and not label.group(1).startswith(".L") and body is None:
-                symbol = label.group(1)
+            if label and not label.group(1).startswith(".L"):
+                if body is not None:
+                    close()
+                symbol, body, own_section = label.group(1), [], section
                 continue
-            if body is None or section != marked_section:
+            if body is None or section != own_section:
+                continue
+            if stripped == ".cfi_endproc":
+                close()
+                body = None
                 continue
             if not stripped or stripped.startswith(("#", "//", ".")) and not label:
                 continue
             body.append(stripped)
+    if body is not None:
+        close()
     return regions

@@ -4,11 +4,11 @@
     scripts/predict.py --bitbench build/gcc/bitbench --asm x86_64=DIR --asm aarch64=DIR
                        --out DIR [--family F ...] [--no-callgrind] [--models MODEL ...]
 
-What scripts/predict.sh runs once it has built bitbench and the kernels' marked assembly. Each
+What scripts/predict.sh runs once it has built bitbench, keeping its kernels' assembly. Each
 kernel is taken at its family's default size and distribution, throughput mode: the loop the
 benchmark times. bitbench names each benchmark's loop by its address (`bench
---loop-addresses`), `nm` gives that address's symbol, and the symbol's marked loop in the
-assembly is what llvm-mca predicts, on every model of its architecture (mca_models.py). The
+--loop-addresses`), `nm` gives that address's symbol, and the loop of the symbol's code in
+the assembly is what llvm-mca predicts, on every model of its architecture (mca_models.py). The
 aarch64 kernels, which run nowhere here, are found by the same symbols: a scalar kernel's is
 the x86 one's, a NEON kernel's its SSE4.2 or AVX2 twin's with the ISA renamed.
 
@@ -54,7 +54,7 @@ def regions_by_file(folder):
 
 
 def region_of(regions, name, symbol):
-    """The marked loop of `symbol` for benchmark `name`: from its kernel's file, else any."""
+    """The loop of `symbol` for benchmark `name`: from its kernel's file, else any."""
     family, impl = name.split("/")[:2]
     own = regions.get((family, impl), {})
     if symbol in own:
@@ -115,7 +115,7 @@ def predictions_for(arch, loops, regions, models):  # regions: regions_by_file()
             record["why_not"] = "its loop walks a game tree by recursive calls, which llvm-mca does not follow"
             continue
         if region is None:
-            record["why_not"] = "no marked loop in the assembly"
+            record["why_not"] = "no loop in its code in the assembly"
             continue
         record.update(region_instructions=region.instructions, straight=region.straight,
                       inner_loops=region.inner_loops, out_of_line=region.out_of_line, calls=region.calls)

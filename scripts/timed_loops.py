@@ -2,7 +2,7 @@
 
 `bitbench bench --loop-addresses` prints each benchmark's name and its throughput loop's
 address as `nm` lists it; `nm` gives the symbol there. Shared by predict.py (which finds the
-symbol's marked loop in the assembly) and callgrind_counts.py (which counts inside it).
+loop in the symbol's assembly) and callgrind_counts.py (which counts inside it).
 """
 
 import re

@@ -8,8 +8,8 @@
 // table may be built with instructions this CPU lacks (PDEP builds the PEXT tables).
 //
 // The building is not marked cold: g++ 12 then moved the whole timed loop that reaches it into
-// .text.unlikely, where llvm-mca's region marks no longer enclose it and callgrind counts it
-// under another symbol (scripts/predict.sh). [[unlikely]] alone keeps it off the hot path.
+// .text.unlikely, out of its function's own code, where scripts/predict.sh no longer finds it
+// and callgrind counts it under another symbol. [[unlikely]] alone keeps it off the hot path.
 
 namespace bitbench {
 

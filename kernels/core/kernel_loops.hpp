@@ -23,16 +23,6 @@
 #define BITBENCH_FLATTEN [[gnu::flatten]]
 #endif
 
-// scripts/predict.sh compiles the kernels with BITBENCH_MCA_REGIONS, which brackets the
-// throughput loop in the assembly with llvm-mca's region comments; the timed build has none.
-#ifndef BITBENCH_MCA_REGIONS
-#define BITBENCH_MCA_MARK(text)
-#elif defined(__aarch64__)
-#define BITBENCH_MCA_MARK(text) asm volatile("// LLVM-MCA-" text)
-#else
-#define BITBENCH_MCA_MARK(text) asm volatile("# LLVM-MCA-" text)
-#endif
-
 namespace bitbench {
 
 template <class Input, class Output>
@@ -58,9 +48,7 @@ struct BoundKernel {
 
   BITBENCH_FLATTEN static Output throughput(const Input* inputs, std::size_t count) {
     Output folded{};
-    BITBENCH_MCA_MARK("BEGIN throughput");
     for (std::size_t i = 0; i < count; ++i) folded ^= single(inputs[i]);
-    BITBENCH_MCA_MARK("END");
     return folded;
   }
 
