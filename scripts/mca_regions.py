@@ -54,19 +54,30 @@ def section_of(directive, current, stack):
 
 
 def returns_into(body, labels, block, start, end):
-    """True when the block at index `block`, past the loop's back edge, jumps back into the
-    loop (a part of the loop g++ placed out of line), False when it leaves (the loop's exit)."""
-    for line in body[block:]:
-        jump = JUMP.match(line)
-        if jump:
-            return start <= labels.get(jump.group(2), -1) <= end
-        if RETURN.match(line):
-            return False
+    """True when control from index `block`, past the loop's back edge, can come back into the
+    loop (a part of the loop g++ placed out of line, with any loops of its own), False when every
+    path from it leaves through a return (the loop's exit)."""
+    pending, seen = [block], set()
+    while pending:
+        index = pending.pop()
+        while index < len(body) and index not in seen:
+            seen.add(index)
+            if start <= index <= end:
+                return True
+            line = body[index]
+            branch = BRANCH.match(line)
+            if branch and branch.group(2) in labels:
+                pending.append(labels[branch.group(2)])
+                if JUMP.match(line):
+                    break
+            elif JUMP.match(line) or RETURN.match(line):
+                break
+            index += 1
     return False
 
 
 def loop_of(symbol, body):
-    """The loop of a function's code: from the outermost backward branch's label."""
+    """The loop of a function's code: from the label of its widest backward branch."""
     labels = {}
     for index, line in enumerate(body):
         label = LABEL.match(line)
@@ -84,13 +95,15 @@ def loop_of(symbol, body):
                 if target < index and not any(target < at < index for at in returns)]
     if not backward:
         return None
-    start = min(target for _, target in backward)
+    # The timed loop is the widest: it holds any loop of the kernel, and g++ may have peeled its
+    # first call, loops and all, in front of it.
+    start = max(backward, key=lambda branch: branch[0] - branch[1])[1]
     end = max(index for index, target in backward if target == start)
     lines = body[start : end + 1]
     instructions = sum(1 for line in lines if not LABEL.match(line))
     inner = sum(1 for index, target in backward if start <= target and index <= end) - 1
-    out_of_line = sum(1 for index, target in branches
-                      if start <= index <= end and target > end and returns_into(body, labels, target, start, end))
+    out_of_line = sum(1 for index, target in branches if start <= index <= end and target > end
+                      and returns_into(body, labels, target, start, end))
     calls = sum(1 for line in lines if CALL.match(line))
     return Region(symbol, lines, instructions, inner, out_of_line, calls)
 
