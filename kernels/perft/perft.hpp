@@ -107,6 +107,35 @@ template <int N, class Flip, class Moves>
   return leaves_below<N>(flip, moves, opp, own, depth - 1, true, convention);
 }
 
+// Returns the leaves two plies below a position (own to move, with the legal moves `legal`): the
+// mobility of each child, counted here without a call per child. All the children are made
+// first, then their moves counted, in two loops: perft(11) took 10% less time than with both
+// steps in one loop (avx512_lzcnt256 with avx512_rolv, on a Zen 5).
+template <int N, class Flip, class Moves>
+[[gnu::always_inline]] inline std::uint64_t leaves_of_children(const Flip& flip, const Moves& moves,
+                                                               typename SquareBoard<N>::Board own,
+                                                               typename SquareBoard<N>::Board opp,
+                                                               typename SquareBoard<N>::Board legal,
+                                                               Convention convention) {
+  using Board = typename SquareBoard<N>::Board;
+  Board child_own[N * N - 4], child_opp[N * N - 4];  // a move per empty square at most
+  int children = 0;
+  for_each_bit(legal, [&](int sq) {
+    const Board flipped = flip(own, opp, sq);
+    child_own[children] = opp ^ flipped;
+    child_opp[children] = own | flipped | single_bit<Board>(sq);
+    ++children;
+  });
+  std::uint64_t leaves = 0;
+  for (int child = 0; child < children; ++child) {
+    const Board child_legal = moves(child_own[child], child_opp[child]);
+    leaves += child_legal ? popcount(child_legal)
+                          : leaves_after_no_move<N>(flip, moves, child_own[child], child_opp[child],
+                                                    1, false, convention);
+  }
+  return leaves;
+}
+
 // Returns the leaves below the position (own to move), `depth` plies deep; `passed` says the
 // previous ply was a pass. `flip(own, opp, sq)` and `moves(own, opp)` are the kernels. Flattened,
 // so that kernels passed as stateless callables are inlined in every node.
@@ -119,19 +148,12 @@ BITBENCH_FLATTEN std::uint64_t leaves_below(const Flip& flip, const Moves& moves
   const Board legal = moves(own, opp);
   if (!legal) return leaves_after_no_move<N>(flip, moves, own, opp, depth, passed, convention);
   if (depth == 1) return popcount(legal);
+  if (depth == 2) return leaves_of_children<N>(flip, moves, own, opp, legal, convention);
   std::uint64_t leaves = 0;
   for_each_bit(legal, [&](int sq) {
     const Board flipped = flip(own, opp, sq);
-    const Board child_own = opp ^ flipped, child_opp = own | flipped | single_bit<Board>(sq);
-    if (depth == 2) {
-      // The child's leaves are its mobility count: counted here, without a call per child.
-      const Board child_legal = moves(child_own, child_opp);
-      leaves += child_legal ? popcount(child_legal)
-                            : leaves_after_no_move<N>(flip, moves, child_own, child_opp, 1, false,
-                                                      convention);
-    } else {
-      leaves += leaves_below<N>(flip, moves, child_own, child_opp, depth - 1, false, convention);
-    }
+    leaves += leaves_below<N>(flip, moves, opp ^ flipped, own | flipped | single_bit<Board>(sq),
+                              depth - 1, false, convention);
   });
   return leaves;
 }
