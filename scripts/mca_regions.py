@@ -3,7 +3,7 @@
 The benchmark names the function of each timed loop (`bitbench bench --loop-addresses`, then
 `nm`), and that function, kernels/core/kernel_loops.hpp's throughput loop with the kernel
 flattened into it, holds the loop and only its set-up and exit. The loop runs from the label
-its outermost backward branch jumps to, through that branch: one call of the kernel, with the
+its widest backward branch jumps to, through that branch: one call of the kernel, with the
 loop's own increment and test. That is what llvm-mca is given; the code is the timed build's
 own, unchanged by any mark.
 """

@@ -7,9 +7,9 @@
 #   scripts/predict.sh [--out DIR] [--family F ...] [--models MODEL ...] [--no-callgrind]
 #
 # Installs what it needs (scripts/deps.sh predict) and builds bitbench (build/gcc), whose kernel
-# files' assembly g++ keeps beside their objects (scripts/keep_assembly/as); then compiles the kernel files, cross, to assembly for aarch64 (build/mca-aarch64).
-# How the loops are found and what the numbers leave out: harness/README.md, "Predicted cycles
-# and counted instructions".
+# files' assembly g++ keeps beside their objects (scripts/keep_assembly/as); then compiles the
+# kernel files, cross, to assembly for aarch64 (build/mca-aarch64). How the loops are found and
+# what the numbers leave out: harness/README.md, "Predicted cycles and counted instructions".
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out="$root/results/predictions"
@@ -17,7 +17,7 @@ args=()
 while [[ $# -gt 0 ]]; do
   case $1 in
     --out) out=$2; shift 2 ;;
-    -h|--help) sed -n '2,13s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,12s/^# \{0,1\}//p' "$0"; exit 0 ;;
     *) args+=("$1"); shift ;;  # scripts/predict.py checks them
   esac
 done
