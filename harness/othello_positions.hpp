@@ -4,6 +4,7 @@
 // (kernels/core/square_board.hpp).
 
 #include <cstdint>
+#include <tuple>
 #include <vector>
 
 #include "kernels/core/random.hpp"
@@ -68,7 +69,8 @@ void play_random_games(std::uint64_t seed, Visit visit) {
     }
     const int sq = random_set_bit(moves, random);
     const Board flipped = flip::reference_walk::flips<N>(position.own, position.opp, sq);
-    position = {position.opp ^ flipped, position.own | flipped | single_bit<Board>(sq)};
+    std::tie(position.own, position.opp) =
+        perft::after_move(position.own, position.opp, flipped, sq);
   }
 }
 
