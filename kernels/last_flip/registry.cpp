@@ -25,6 +25,7 @@
   X(avx2_ppfill)                              \
   X(avx512_ppfill)                            \
   X(avx512_lzcnt)                             \
+  X(avx512_lzcnt_both)                        \
   X(null)
 
 namespace bitbench::last_flip {
