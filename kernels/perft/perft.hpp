@@ -161,6 +161,20 @@ BITBENCH_FLATTEN std::uint64_t leaves_below(const Flip& flip, const Moves& moves
   if (depth == 1) return popcount(legal);
   if (depth == 2) return leaves_of_children<N>(flip, moves, own, opp, legal, convention);
   std::uint64_t leaves = 0;
+  // Three plies above the leaves the children's nodes are made here, without a call each (the
+  // call saved and restored the kernels' constants around it): perft(12) 1.60-1.66 s against
+  // 1.63-1.67 (a Zen 5, four alternated rounds).
+  if (depth == 3) {
+    for_each_bit(legal, [&](int sq) {
+      const auto [child_own, child_opp] = after_move(own, opp, flip(own, opp, sq), sq);
+      const Board child_legal = moves(child_own, child_opp);
+      leaves +=
+          child_legal
+              ? leaves_of_children<N>(flip, moves, child_own, child_opp, child_legal, convention)
+              : leaves_after_no_move<N>(flip, moves, child_own, child_opp, 2, false, convention);
+    });
+    return leaves;
+  }
   for_each_bit(legal, [&](int sq) {
     const auto [child_own, child_opp] = after_move(own, opp, flip(own, opp, sq), sq);
     leaves += leaves_below<N>(flip, moves, child_own, child_opp, depth - 1, false, convention);
