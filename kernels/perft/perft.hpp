@@ -147,6 +147,20 @@ template <int N, class Flip, class Moves>
   return leaves;
 }
 
+// Returns the leaves two plies below the position (own to move); `passed` says the previous ply
+// was a pass. Inlined where a node three plies above the leaves makes its children: a call per
+// child saved and restored the kernels' constants around it, and perft(12) took 1.60-1.66 s
+// without it against 1.63-1.67 (a Zen 5, four alternated rounds).
+template <int N, class Flip, class Moves>
+[[gnu::always_inline]] inline std::uint64_t leaves_two_below(const Flip& flip, const Moves& moves,
+                                                             typename SquareBoard<N>::Board own,
+                                                             typename SquareBoard<N>::Board opp,
+                                                             bool passed, Convention convention) {
+  const typename SquareBoard<N>::Board legal = moves(own, opp);
+  if (!legal) return leaves_after_no_move<N>(flip, moves, own, opp, 2, passed, convention);
+  return leaves_of_children<N>(flip, moves, own, opp, legal, convention);
+}
+
 // Returns the leaves below the position (own to move), `depth` plies deep; `passed` says the
 // previous ply was a pass. `flip(own, opp, sq)` and `moves(own, opp)` are the kernels. Flattened,
 // so that kernels passed as stateless callables are inlined in every node.
@@ -156,28 +170,16 @@ BITBENCH_FLATTEN std::uint64_t leaves_below(const Flip& flip, const Moves& moves
                                             typename SquareBoard<N>::Board opp, int depth,
                                             bool passed, Convention convention) {
   using Board = typename SquareBoard<N>::Board;
+  if (depth == 2) return leaves_two_below<N>(flip, moves, own, opp, passed, convention);
   const Board legal = moves(own, opp);
   if (!legal) return leaves_after_no_move<N>(flip, moves, own, opp, depth, passed, convention);
   if (depth == 1) return popcount(legal);
-  if (depth == 2) return leaves_of_children<N>(flip, moves, own, opp, legal, convention);
   std::uint64_t leaves = 0;
-  // Three plies above the leaves the children's nodes are made here, without a call each (the
-  // call saved and restored the kernels' constants around it): perft(12) 1.60-1.66 s against
-  // 1.63-1.67 (a Zen 5, four alternated rounds).
-  if (depth == 3) {
-    for_each_bit(legal, [&](int sq) {
-      const auto [child_own, child_opp] = after_move(own, opp, flip(own, opp, sq), sq);
-      const Board child_legal = moves(child_own, child_opp);
-      leaves +=
-          child_legal
-              ? leaves_of_children<N>(flip, moves, child_own, child_opp, child_legal, convention)
-              : leaves_after_no_move<N>(flip, moves, child_own, child_opp, 2, false, convention);
-    });
-    return leaves;
-  }
   for_each_bit(legal, [&](int sq) {
     const auto [child_own, child_opp] = after_move(own, opp, flip(own, opp, sq), sq);
-    leaves += leaves_below<N>(flip, moves, child_own, child_opp, depth - 1, false, convention);
+    leaves += depth == 3 ? leaves_two_below<N>(flip, moves, child_own, child_opp, false, convention)
+                         : leaves_below<N>(flip, moves, child_own, child_opp, depth - 1, false,
+                                           convention);
   });
   return leaves;
 }
