@@ -2,8 +2,8 @@
 // scalar_black_magic (black magic bitboards, V. Annuss, talkchess 2017; tables overlapped in one
 // array as O. Garms and V. Annuss describe in the chessprogramming wiki's "Magic Bitboards").
 // Not part of the library: a program of its own, seeded, whose output depends on its constants
-// only, so that running it again reproduces the committed header bit for bit (in about 13
-// minutes on a Zen 5, one thread per seed):
+// only, so that running it again reproduces the committed header bit for bit (in about 6
+// minutes on a Zen 5, one thread per seed on two cores):
 //
 //   scripts/build.sh gcc black_magic_search
 //   build/gcc/black_magic_search > kernels/attacks/black_magic_tables.hpp
@@ -19,11 +19,11 @@
 // 3. Combs. A square whose occupancy reaches the top bits of the product (the eighth rank's)
 //    cannot keep its indices in a narrow span: they form a comb, runs of used entries between
 //    runs of free ones, and a narrow table fills none of its gaps. So each square also gets,
-//    for each index bit j of kCombBits, a magic under which every index has the same bit j (a
-//    comb of period 2^(j+1)), the indices with bit j removed spanning as few entries as the
-//    search finds: the best of kCombDraws candidates, then kCombSteps bit flips taken when
-//    they make fewer indices differ in bit j, or, with none differing, no wider a span. Two
-//    combs of one period interleave, one shifted by 2^j into the other's gaps.
+//    for each index bit j from kLowestCombBit up, a magic under which every index has the same
+//    bit j (a comb of period 2^(j+1)), the indices with bit j removed spanning as few entries
+//    as the search finds: the best of kCombDraws candidates, then kCombSteps bit flips taken
+//    when they make fewer indices differ in bit j, or, with none differing, no wider a span.
+//    Two combs of one period interleave, one shifted by 2^j into the other's gaps.
 // Then packing, over the union of the seeds' kept magics. The squares, the widest first, each
 // go to the lowest offset at which every entry it uses is free, with the kept magic that leaves
 // the array shortest. Its lowest index stays at or above the array's start, so that no offset is
@@ -49,7 +49,7 @@
 namespace bitbench::attacks {
 namespace {
 
-constexpr std::array<std::uint64_t, 2> kSeeds = {0x5eed0002, 0x626c61636b6d6167};  // "blackmag"
+constexpr std::array<std::uint64_t, 2> kSeeds = {0x5eed0002, 0x626c61636b6d6167 /* "blackmag" */};
 constexpr unsigned kDraws = 4000000;
 constexpr unsigned kSteps = 20000;
 constexpr std::size_t kPool = 8;
@@ -109,12 +109,12 @@ class SquareSearch {
         magic ^= flips;
       }
     }
-    if (best.differing == 0) adopt(try_magic(magic, filled_in_.size()));
+    if (best.differing == 0) insert(try_magic(magic, filled_in_.size()));
   }
 
   // Adds the kept magics of `other`, a search of the same square from another seed.
   void adopt(const SquareSearch& other) {
-    for (const Candidate& candidate : other.pool_) adopt(candidate);
+    for (const Candidate& candidate : other.pool_) insert(candidate);
   }
 
   // Hill-climbs from each kept magic: `steps` times, one or two of its bits flipped, the
@@ -169,7 +169,7 @@ class SquareSearch {
     return {std::min(ones, count - ones), highest - lowest + 1};
   }
   // Adds `candidate` (if any) in span order unless its magic is there already.
-  void adopt(std::optional<Candidate> candidate) {
+  void insert(std::optional<Candidate> candidate) {
     if (!candidate) return;
     for (const Candidate& kept : pool_) {
       if (kept.magic == candidate->magic) return;
