@@ -84,7 +84,8 @@ class SquareSearch {
   // widest kept.
   void offer(std::uint64_t magic) {
     const std::size_t widest = pool_.size() == kPool ? pool_.back().span : filled_in_.size();
-    if (auto candidate = try_magic(magic, widest - 1)) keep(std::move(*candidate));
+    insert(try_magic(magic, widest - 1));
+    if (pool_.size() > kPool) pool_.pop_back();
   }
 
   // Adds to the pool a magic under which every index has the same bit j, the indices without
@@ -208,18 +209,6 @@ class SquareSearch {
     }
     return candidate;
   }
-  // Keeps `candidate` in span order unless its magic is kept already; at most kPool.
-  void keep(Candidate candidate) {
-    for (const Candidate& kept : pool_) {
-      if (kept.magic == candidate.magic) return;
-    }
-    const auto place =
-        std::upper_bound(pool_.begin(), pool_.end(), candidate.span,
-                         [](std::size_t span, const Candidate& kept) { return span < kept.span; });
-    pool_.insert(place, std::move(candidate));
-    if (pool_.size() > kPool) pool_.pop_back();
-  }
-
   Piece piece_;
   int sq_;
   BlockerSubsets subsets_;
