@@ -2,8 +2,8 @@
 // scalar_black_magic (black magic bitboards, V. Annuss, talkchess 2017; tables overlapped in one
 // array as O. Garms and V. Annuss describe in the chessprogramming wiki's "Magic Bitboards").
 // Not part of the library: a program of its own, seeded, whose output depends on its constants
-// only, so that running it again reproduces the committed header bit for bit (in about 6
-// minutes on a Zen 5, one thread per seed on two cores):
+// only, so that running it again reproduces the committed header bit for bit (in about 19
+// minutes on a Zen 3, one thread per seed on two cores):
 //
 //   scripts/build.sh gcc black_magic_search
 //   build/gcc/black_magic_search > kernels/attacks/black_magic_tables.hpp
@@ -13,9 +13,13 @@
 //    magic may send them into a narrow span of it. For each of the 128 squares (the rook's,
 //    then the bishop's), kDraws candidates, sparse (the AND of three random words) or the
 //    complement of one (Annuss's magics are either); each square keeps the kPool valid ones
-//    whose indices span the fewest entries.
+//    whose indices span the fewest entries (then use the fewest).
 // 2. Hill-climbing. From each kept magic, kSteps times one or two of its bits flipped, the
-//    change taken when it stays valid and its span does not grow; narrower ones are kept.
+//    change taken when it stays valid and its span does not grow, nor its used entries where
+//    the span stays; narrower ones are kept. Then from each kept magic again, the same walk
+//    for fewest used entries first: constructive collisions (two subsets with the same attacks
+//    on one entry) free entries inside a table that the others can take; the kPool magics that
+//    use the fewest are kept as well.
 // 3. Combs. A square whose occupancy reaches the top bits of the product (the eighth rank's)
 //    cannot keep its indices in a narrow span: they form a comb, runs of used entries between
 //    runs of free ones, and a narrow table fills none of its gaps. So each square also gets,
@@ -24,18 +28,21 @@
 //    as the search finds: the best of kCombDraws candidates, then kCombSteps bit flips taken
 //    when they make fewer indices differ in bit j, or, with none differing, no wider a span.
 //    Two combs of one period interleave, one shifted by 2^j into the other's gaps.
-// Then packing, over the union of the seeds' kept magics. The squares, the widest first, each
-// go to the lowest offset at which every entry it uses is free, with the kept magic that leaves
-// the array shortest. Its lowest index stays at or above the array's start, so that no offset is
-// negative. No two squares share an attack set, so an overlap can only fill another square's
-// unused entries. The packing is tried again kPackings times with the order perturbed (each
-// square's width times a random factor), and the shortest array is kept.
+// Then packing, over the union of the seeds' kept magics. The squares in turn, the widest first,
+// each go to the lowest offset at which every entry it uses is free, with the kept magic that
+// leaves the array shortest. Its lowest index stays at or above the array's start, so that no
+// offset is negative. No two squares share an attack set, so an overlap can only fill another
+// square's unused entries. Then a local search over the order: kPackingTrials times, one to
+// three squares moved or swapped in it, the new order kept when its array is no longer; one
+// such search per kPackingSeeds, one thread each, and the shortest array kept (the first
+// seed's on a tie).
 //
 // It prints its progress to stderr and the header to stdout; it aborts rather than print a
 // table that the kernel's fill (fill_black_magic) would reject.
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -56,8 +63,8 @@ constexpr std::size_t kPool = 8;
 constexpr unsigned kCombDraws = 200000;
 constexpr unsigned kCombSteps = 600000;
 constexpr int kLowestCombBit = 4;  // to 9 for the rook, 6 for the bishop
-constexpr std::uint64_t kPackingSeed = 7;
-constexpr unsigned kPackings = 300;
+constexpr std::array<std::uint64_t, 2> kPackingSeeds = {11, 12};
+constexpr unsigned kPackingTrials = 3000;
 
 // A valid magic of one square and the entries it uses, as bits from its lowest index on.
 struct Candidate {
@@ -80,11 +87,11 @@ class SquareSearch {
   int sq() const { return sq_; }
   const std::vector<Candidate>& pool() const { return pool_; }
 
-  // Tries `magic`; keeps it when it is valid and its indices span fewer entries than the
-  // widest kept.
+  // Tries `magic`; keeps it when it is valid and narrower than the widest kept (by span, then
+  // used entries).
   void offer(std::uint64_t magic) {
     const std::size_t widest = pool_.size() == kPool ? pool_.back().span : filled_in_.size();
-    insert(try_magic(magic, widest - 1));
+    insert(pool_, try_magic(magic, widest), by_span);
     if (pool_.size() > kPool) pool_.pop_back();
   }
 
@@ -110,31 +117,46 @@ class SquareSearch {
         magic ^= flips;
       }
     }
-    if (best.differing == 0) insert(try_magic(magic, filled_in_.size()));
+    if (best.differing == 0) insert(pool_, try_magic(magic, filled_in_.size()), by_span);
   }
 
   // Adds the kept magics of `other`, a search of the same square from another seed.
   void adopt(const SquareSearch& other) {
-    for (const Candidate& candidate : other.pool_) insert(candidate);
+    for (const Candidate& candidate : other.pool_) insert(pool_, candidate, by_span);
+    for (const Candidate& candidate : other.fewest_used_) {
+      if (!holds(fewest_used_, candidate.magic)) fewest_used_.push_back(candidate);
+    }
+  }
+
+  // The magics the packing chooses from: the narrowest, then those that use the fewest entries.
+  std::vector<Candidate> candidates() const {
+    std::vector<Candidate> all = pool_;
+    for (const Candidate& candidate : fewest_used_) {
+      if (!holds(all, candidate.magic)) all.push_back(candidate);
+    }
+    return all;
   }
 
   // Hill-climbs from each kept magic: `steps` times, one or two of its bits flipped, the
-  // change taken when the span does not grow, each narrower magic offered to the pool.
+  // change taken when it is no wider (by span, then used entries), each narrower magic offered
+  // to the pool.
   void climb(SplitMix64& random, unsigned steps) {
     for (std::size_t k = 0; k < kPool && k < pool_.size(); ++k) {
-      std::uint64_t magic = pool_[k].magic;
-      std::size_t span = pool_[k].span;
-      for (unsigned step = 0; step < steps; ++step) {
-        std::uint64_t flips = std::uint64_t{1} << random.below(64);
-        if (random.below(2) == 0) flips |= std::uint64_t{1} << random.below(64);
-        auto candidate = try_magic(magic ^ flips, span);
-        if (!candidate) continue;
-        magic = candidate->magic;
-        if (candidate->span < span) {
-          span = candidate->span;
-          offer(magic);
-        }
-      }
+      walk(random, steps, pool_[k], by_span,
+           [&](const Candidate& narrower) { offer(narrower.magic); });
+    }
+  }
+
+  // The same walk from each kept magic for the fewest used entries (then the narrowest), each
+  // sparser magic kept among the kPool that use the fewest.
+  void climb_to_fewest_used(SplitMix64& random, unsigned steps) {
+    const std::vector<Candidate> starts = pool_;
+    for (const Candidate& start : starts) {
+      walk(random, steps, start, by_used, [&](const Candidate& sparser) {
+        if (holds(fewest_used_, sparser.magic)) return;
+        insert(fewest_used_, sparser, by_used);
+        if (fewest_used_.size() > kPool) fewest_used_.pop_back();
+      });
     }
   }
 
@@ -169,16 +191,50 @@ class SquareSearch {
     const std::size_t count = subsets_.occupancies.size();
     return {std::min(ones, count - ones), highest - lowest + 1};
   }
-  // Adds `candidate` (if any) in span order unless its magic is there already.
-  void insert(std::optional<Candidate> candidate) {
-    if (!candidate) return;
-    for (const Candidate& kept : pool_) {
-      if (kept.magic == candidate->magic) return;
+  // The two orders of candidates: narrowest first, and fewest used entries first.
+  static std::pair<std::size_t, std::size_t> by_span(const Candidate& c) {
+    return {c.span, c.used};
+  }
+  static std::pair<std::size_t, std::size_t> by_used(const Candidate& c) {
+    return {c.used, c.span};
+  }
+  using Order = std::pair<std::size_t, std::size_t> (*)(const Candidate&);
+
+  static bool holds(const std::vector<Candidate>& kept, std::uint64_t magic) {
+    return std::any_of(kept.begin(), kept.end(),
+                       [&](const Candidate& c) { return c.magic == magic; });
+  }
+  // Adds `candidate` (if any) to `kept` in `order` unless its magic is there already.
+  static void insert(std::vector<Candidate>& kept, std::optional<Candidate> candidate,
+                     Order order) {
+    if (!candidate || holds(kept, candidate->magic)) return;
+    const auto place = std::upper_bound(
+        kept.begin(), kept.end(), order(*candidate),
+        [&](const auto& key, const Candidate& other) { return key < order(other); });
+    kept.insert(place, std::move(*candidate));
+  }
+
+  // From `start`, `steps` times one or two bits of the magic flipped, the change taken when the
+  // magic stays valid and comes no later in `order`; `improved` is called on each that comes
+  // earlier.
+  template <class Improved>
+  void walk(SplitMix64& random, unsigned steps, const Candidate& start, Order order,
+            Improved improved) {
+    std::uint64_t magic = start.magic;
+    auto best = order(start);
+    for (unsigned step = 0; step < steps; ++step) {
+      std::uint64_t flips = std::uint64_t{1} << random.below(64);
+      if (random.below(2) == 0) flips |= std::uint64_t{1} << random.below(64);
+      // The narrowest walk drops a candidate as soon as it spans more than the best.
+      const std::size_t widest = order == by_span ? best.first : filled_in_.size();
+      const auto candidate = try_magic(magic ^ flips, widest);
+      if (!candidate || order(*candidate) > best) continue;
+      magic = candidate->magic;
+      if (order(*candidate) < best) {
+        best = order(*candidate);
+        improved(*candidate);
+      }
     }
-    const auto place =
-        std::upper_bound(pool_.begin(), pool_.end(), candidate->span,
-                         [](std::size_t span, const Candidate& kept) { return span < kept.span; });
-    pool_.insert(place, std::move(*candidate));
   }
 
   // The candidate of `magic` when it is valid and spans at most `widest` entries (it is
@@ -216,7 +272,8 @@ class SquareSearch {
   std::vector<unsigned> filled_in_;  // filled_in_[i] == attempt_: entry i used by this candidate
   std::vector<std::uint64_t> held_;
   std::vector<std::size_t> indices_;
-  std::vector<Candidate> pool_;  // by span, narrowest first
+  std::vector<Candidate> pool_;         // by_span, narrowest first
+  std::vector<Candidate> fewest_used_;  // by_used
 };
 
 // The used entries of the one array, as bits.
@@ -227,10 +284,11 @@ class Packing {
   std::size_t size() const { return size_; }
 
   // The lowest start, the array index of `c`'s lowest index, at which every entry `c` uses is
-  // free; no lower than its lowest index, so that its offset is not negative.
+  // free; no lower than its lowest index, so that its offset is not negative. The entry at the
+  // start is one `c` uses, so only free entries are tried.
   std::size_t lowest_fit(const Candidate& c) const {
-    std::size_t start = c.lowest;
-    while (!fits(c, start)) ++start;
+    std::size_t start = next_free(c.lowest);
+    while (!fits(c, start)) start = next_free(start + 1);
     return start;
   }
   void place(const Candidate& c, std::size_t start) {
@@ -243,6 +301,12 @@ class Packing {
   }
 
  private:
+  std::size_t next_free(std::size_t bit) const {
+    std::size_t q = bit / 64;
+    std::uint64_t free = ~taken_[q] & (~std::uint64_t{0} << (bit % 64));
+    while (free == 0) free = ~taken_[++q];
+    return 64 * q + static_cast<std::size_t>(std::countr_zero(free));
+  }
   std::uint64_t taken_at(std::size_t bit) const {
     const std::size_t q = bit / 64, r = bit % 64;
     return r == 0 ? taken_[q] : (taken_[q] >> r) | (taken_[q + 1] << (64 - r));
@@ -261,50 +325,80 @@ class Packing {
 // Every square's table unpacked, the most a packing can take.
 constexpr std::size_t kCapacity = 64 * ((std::size_t{1} << 12) + (std::size_t{1} << 9));
 
+using Candidates = std::vector<std::vector<Candidate>>;  // each square's
+
 struct Layout {
-  std::vector<std::size_t> chosen;  // the pool entry of each square
+  std::vector<std::size_t> chosen;  // each square's candidate
   std::vector<std::size_t> starts;
   std::size_t size = 0;
 };
 
-// Places the squares, the widest first, each with the candidate of its pool that leaves the
-// array shortest (then the one that starts lowest), at its lowest fit. With `perturb`, each
-// square's width is first multiplied by a random factor within `spread` / 2 of 1.
-Layout pack(const std::vector<SquareSearch>& squares, SplitMix64* perturb = nullptr,
-            double spread = 0) {
-  std::vector<double> width(squares.size());
-  for (std::size_t i = 0; i < squares.size(); ++i) {
-    width[i] = static_cast<double>(squares[i].pool().front().span);
-    if (perturb != nullptr) {
-      constexpr std::uint32_t kResolution = 1u << 20;
-      width[i] *= 1 + spread * (perturb->below(kResolution) / double{kResolution} - 0.5);
-    }
-  }
-  std::vector<std::size_t> order(squares.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return width[a] > width[b]; });
+// Places the squares in `order`, each with its candidate that leaves the array shortest (then
+// the one that starts lowest), at its lowest fit.
+Layout pack(const Candidates& candidates, const std::vector<std::size_t>& order) {
   Packing packing(kCapacity);
-  Layout layout{std::vector<std::size_t>(squares.size()), std::vector<std::size_t>(squares.size())};
+  Layout layout{std::vector<std::size_t>(candidates.size()),
+                std::vector<std::size_t>(candidates.size())};
   for (const std::size_t i : order) {
-    const std::vector<Candidate>& pool = squares[i].pool();
     std::pair best{kCapacity + 1, kCapacity + 1};
-    for (std::size_t k = 0; k < pool.size(); ++k) {
-      const std::size_t start = packing.lowest_fit(pool[k]);
-      const std::pair score{std::max(packing.size(), start + pool[k].span), start};
-      if (score < best) {
+    for (std::size_t k = 0; k < candidates[i].size(); ++k) {
+      const Candidate& c = candidates[i][k];
+      const std::size_t start = packing.lowest_fit(c);
+      if (const std::pair score{std::max(packing.size(), start + c.span), start}; score < best) {
         best = score;
         layout.chosen[i] = k;
         layout.starts[i] = start;
       }
     }
-    packing.place(pool[layout.chosen[i]], layout.starts[i]);
+    packing.place(candidates[i][layout.chosen[i]], layout.starts[i]);
   }
   layout.size = packing.size();
   return layout;
 }
 
-void print_header(const std::vector<SquareSearch>& squares, const Layout& layout) {
+// The squares by the span of their narrowest candidate, the widest first.
+std::vector<std::size_t> widest_first(const Candidates& candidates) {
+  std::vector<std::size_t> narrowest(candidates.size());
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    for (const Candidate& c : candidates[i]) {
+      narrowest[i] = narrowest[i] == 0 ? c.span : std::min(narrowest[i], c.span);
+    }
+  }
+  std::vector<std::size_t> order(candidates.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return narrowest[a] > narrowest[b]; });
+  return order;
+}
+
+// The local search over the order of packing, from `order`: kPackingTrials times one to three
+// squares swapped or moved to another place, the new order kept when its array is no longer.
+Layout improve(const Candidates& candidates, std::vector<std::size_t> order, std::uint64_t seed) {
+  SplitMix64 random{seed};
+  Layout best = pack(candidates, order);
+  for (unsigned trial = 0; trial < kPackingTrials; ++trial) {
+    std::vector<std::size_t> changed = order;
+    const unsigned moves = 1 + random.below(3);
+    for (unsigned move = 0; move < moves; ++move) {
+      const std::size_t a = random.below(order.size()), b = random.below(order.size());
+      if (random.below(2) == 1) {
+        std::swap(changed[a], changed[b]);
+      } else {
+        const std::size_t square = changed[a];
+        changed.erase(changed.begin() + static_cast<std::ptrdiff_t>(a));
+        changed.insert(changed.begin() + static_cast<std::ptrdiff_t>(b), square);
+      }
+    }
+    if (Layout layout = pack(candidates, changed); layout.size <= best.size) {
+      best = std::move(layout);
+      order = std::move(changed);
+    }
+  }
+  return best;
+}
+
+void print_header(const std::vector<SquareSearch>& squares, const Candidates& candidates,
+                  const Layout& layout) {
   std::printf(
       "#pragma once\n"
       "// Written by kernels/attacks/black_magic_search.cpp: seeds 0x%llx and 0x%llx,\n"
@@ -323,7 +417,7 @@ void print_header(const std::vector<SquareSearch>& squares, const Layout& layout
                 piece == Piece::kRook ? "Rook" : "Bishop");
     for (std::size_t i = 0; i < squares.size(); ++i) {
       if (squares[i].piece() != piece) continue;
-      const Candidate& c = squares[i].pool()[layout.chosen[i]];
+      const Candidate& c = candidates[i][layout.chosen[i]];
       std::printf("    {0x%016llxull, %zu},\n", static_cast<unsigned long long>(c.magic),
                   layout.starts[i] - c.lowest);
     }
@@ -333,10 +427,11 @@ void print_header(const std::vector<SquareSearch>& squares, const Layout& layout
 }
 
 // The kernel's fill, on the found layout: aborts unless every entry agrees.
-void check(const std::vector<SquareSearch>& squares, const Layout& layout) {
+void check(const std::vector<SquareSearch>& squares, const Candidates& candidates,
+           const Layout& layout) {
   std::vector<std::uint64_t> table(layout.size);
   for (std::size_t i = 0; i < squares.size(); ++i) {
-    const Candidate& c = squares[i].pool()[layout.chosen[i]];
+    const Candidate& c = candidates[i][layout.chosen[i]];
     fill_black_magic(squares[i].piece(), squares[i].sq(), c.magic, layout.starts[i] - c.lowest,
                      table.data(), table.size());
   }
@@ -355,6 +450,7 @@ std::vector<SquareSearch> search_from(std::uint64_t seed) {
       square.offer(draw % 2 == 0 ? sparse : ~sparse);
     }
     square.climb(random, kSteps);
+    square.climb_to_fewest_used(random, kSteps);
     const int highest_comb_bit = square.piece() == Piece::kRook ? 9 : 6;
     for (int j = kLowestCombBit; j <= highest_comb_bit; ++j) square.add_comb(random, j);
   }
@@ -374,18 +470,24 @@ int search() {
   for (std::size_t s = 1; s < kSeeds.size(); ++s) {
     for (std::size_t i = 0; i < squares.size(); ++i) squares[i].adopt(searched[s][i]);
   }
-  Layout best = pack(squares);
-  std::fprintf(stderr, "packed into %zu entries\n", best.size);
-  SplitMix64 perturb{kPackingSeed};
-  for (unsigned round = 0; round < kPackings; ++round) {
-    const double spread = 0.1 + 0.2 * (round % 4);  // 0.1 to 0.7
-    Layout layout = pack(squares, &perturb, spread);
-    if (layout.size < best.size) best = std::move(layout);
+  Candidates candidates;
+  for (const SquareSearch& square : squares) candidates.push_back(square.candidates());
+  const std::vector<std::size_t> order = widest_first(candidates);
+  std::fprintf(stderr, "packed into %zu entries\n", pack(candidates, order).size);
+  std::array<Layout, kPackingSeeds.size()> improved;
+  {
+    std::vector<std::jthread> threads;
+    for (std::size_t s = 0; s < kPackingSeeds.size(); ++s) {
+      threads.emplace_back([&, s] { improved[s] = improve(candidates, order, kPackingSeeds[s]); });
+    }
   }
-  std::fprintf(stderr, "packed into %zu entries in the best of %u perturbed orders\n", best.size,
-               kPackings);
-  check(squares, best);
-  print_header(squares, best);
+  const Layout& best =
+      *std::min_element(improved.begin(), improved.end(),
+                        [](const Layout& a, const Layout& b) { return a.size < b.size; });
+  std::fprintf(stderr, "packed into %zu entries after %u trials of each local search\n", best.size,
+               kPackingTrials);
+  check(squares, candidates, best);
+  print_header(squares, candidates, best);
   return 0;
 }
 
