@@ -142,7 +142,7 @@ class SquareSearch {
   // to the pool.
   void climb(SplitMix64& random, unsigned steps) {
     for (std::size_t k = 0; k < kPool && k < pool_.size(); ++k) {
-      walk(random, steps, pool_[k], by_span,
+      walk(random, steps, pool_[k].magic, by_span(pool_[k]), by_span,
            [&](const Candidate& narrower) { offer(narrower.magic); });
     }
   }
@@ -152,8 +152,7 @@ class SquareSearch {
   void climb_to_fewest_used(SplitMix64& random, unsigned steps) {
     const std::vector<Candidate> starts = pool_;
     for (const Candidate& start : starts) {
-      walk(random, steps, start, by_used, [&](const Candidate& sparser) {
-        if (holds(fewest_used_, sparser.magic)) return;
+      walk(random, steps, start.magic, by_used(start), by_used, [&](const Candidate& sparser) {
         insert(fewest_used_, sparser, by_used);
         if (fewest_used_.size() > kPool) fewest_used_.pop_back();
       });
@@ -214,14 +213,12 @@ class SquareSearch {
     kept.insert(place, std::move(*candidate));
   }
 
-  // From `start`, `steps` times one or two bits of the magic flipped, the change taken when the
-  // magic stays valid and comes no later in `order`; `improved` is called on each that comes
-  // earlier.
+  // From `magic`, whose place in `order` is `best`, `steps` times one or two of its bits
+  // flipped, the change taken when the magic stays valid and comes no later in `order`;
+  // `improved` is called on each that comes earlier.
   template <class Improved>
-  void walk(SplitMix64& random, unsigned steps, const Candidate& start, Order order,
-            Improved improved) {
-    std::uint64_t magic = start.magic;
-    auto best = order(start);
+  void walk(SplitMix64& random, unsigned steps, std::uint64_t magic,
+            std::pair<std::size_t, std::size_t> best, Order order, Improved improved) {
     for (unsigned step = 0; step < steps; ++step) {
       std::uint64_t flips = std::uint64_t{1} << random.below(64);
       if (random.below(2) == 0) flips |= std::uint64_t{1} << random.below(64);
