@@ -26,6 +26,10 @@ BITBENCH_FAMILIES(BITBENCH_DECLARE_FAMILY)
 
 std::span<const Family* const> families();
 
+// The pair `bitbench perft` counts with on boards of `size` when none is named: the first of
+// perft's default pairs that runs here and has that size; nullptr when none has.
+const perft::Implementation* default_perft_pair(int size);
+
 struct Selection {
   const Family* family;
   const ImplementationInfo* implementation;

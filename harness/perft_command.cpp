@@ -48,11 +48,7 @@ const perft::Implementation& chosen_pair(const PerftOptions& options) {
                      "; valid sizes: " + joined(sizes, [](int n) { return std::to_string(n); }));
   }
   if (!options.flip && !options.moves) {
-    for (const std::string_view name : perft::default_pairs()) {
-      for (const perft::Implementation* pair : at_size) {
-        if (pair->name == name && cpu().missing(pair->needs).empty()) return *pair;
-      }
-    }
+    if (const perft::Implementation* pair = default_perft_pair(options.size)) return *pair;
   }
   const std::string flip = options.flip ? *options.flip + "__" : "";
   const std::string moves = options.moves ? "__" + *options.moves : "";

@@ -3,7 +3,10 @@
 // (kernels/perft). Checked against the reference pair's counts and timed walking the game tree
 // from the start position; one operation is one leaf.
 
+#include <algorithm>
+
 #include "harness/board_text.hpp"
+#include "harness/cpu.hpp"
 #include "harness/engine.hpp"
 #include "harness/families.hpp"
 #include "kernels/perft/perft.hpp"
@@ -117,5 +120,17 @@ struct PerftSpec {
 }  // namespace
 
 const Family& perft_family() { return family_of<PerftSpec>(); }
+
+const perft::Implementation* default_perft_pair(int size) {
+  for (const std::string_view name : perft::default_pairs()) {
+    for (const perft::Implementation* pair : perft::implementations()) {
+      if (pair->name == name && cpu().missing(pair->needs).empty() &&
+          std::ranges::binary_search(perft_family().sizes(*pair), size)) {
+        return pair;
+      }
+    }
+  }
+  return nullptr;
+}
 
 }  // namespace bitbench

@@ -5,7 +5,6 @@
 
 #include <cstdlib>
 
-#include "harness/cpu.hpp"
 #include "harness/families.hpp"
 #include "tests/entry_call.hpp"
 #include "tests/registered.hpp"
@@ -50,18 +49,10 @@ TEST_P(PerftPairOn8x8, GivesThePublishedCounts) {
 INSTANTIATE_TEST_SUITE_P(Registered, PerftPairOn8x8,
                          testing::ValuesIn(kernels_of(perft_family(), 8, true)), kernel_test_name);
 
-// Returns the pair `bitbench perft` counts with at 8x8 here: the first default that runs and
-// has an 8x8 board (a tier's default for 10 to 16 may come before its default for 4 to 8).
+// Returns the pair `bitbench perft` counts with at 8x8 here.
 const perft::Implementation& default_pair() {
-  for (const std::string_view name : perft::default_pairs()) {
-    for (const perft::Implementation* pair : perft::implementations()) {
-      if (pair->name == name && cpu().missing(pair->needs).empty() &&
-          loops_of<perft::Input<8>>(*pair, 8, NoKey{}) != nullptr) {
-        return *pair;
-      }
-    }
-  }
-  return *perft::implementations().front();
+  const perft::Implementation* pair = default_perft_pair(8);
+  return pair != nullptr ? *pair : *perft::implementations().front();
 }
 
 // Where the conventions part: A124004 counts finished games from depth 10 on (to 12, 1.9
