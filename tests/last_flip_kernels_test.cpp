@@ -2,8 +2,6 @@
 
 #include <gtest/gtest.h>
 
-#include <sstream>
-
 #include "harness/families.hpp"
 #include "kernels/last_flip/last_flip.hpp"
 #include "tests/entry_call.hpp"
@@ -11,18 +9,6 @@
 
 namespace bitbench {
 namespace {
-
-// Returns the board with a bit on each square named in `squares` ("d4 e5").
-std::uint64_t board(std::string_view squares) {
-  std::uint64_t bits = 0;
-  std::istringstream words{std::string(squares)};
-  for (std::string name; words >> name;) {
-    bits |= std::uint64_t{1} << ((name[1] - '1') * 8 + (name[0] - 'a'));
-  }
-  return bits;
-}
-
-int square(std::string_view name) { return (name[1] - '1') * 8 + (name[0] - 'a'); }
 
 class LastFlipKernelOn8x8 : public KernelTest {
  protected:
