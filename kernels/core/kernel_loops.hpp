@@ -15,8 +15,9 @@
 #include <variant>
 
 // The timed loops are flattened: g++ otherwise declines to inline a kernel reached through a
-// template argument, and would time a call per item. The sanitized build leaves them as they
-// are (CMakeLists.txt): flattening every loop of every size makes most of its build time.
+// template argument, and would time a call per item. A build that is tested and never timed
+// leaves them as they are (BITBENCH_FLATTEN_LOOPS in CMakeLists.txt): flattening every loop of
+// every size makes most of its build time.
 #ifdef BITBENCH_NO_FLATTEN
 #define BITBENCH_FLATTEN
 #else
