@@ -103,17 +103,13 @@ int kindergarten_count(std::uint64_t own, int sq) {
          kCountByLine[col][along_diagonal] + kCountByLine[col][along_anti_diagonal];
 }
 
-int last_flip_with_row_mask(std::uint64_t own, int sq) {
-  return mover_or_opponent<8>(own, sq,
-                              [sq](std::uint64_t side) { return kindergarten_count(side, sq); });
-}
-
 }  // namespace
 
 const Implementation no_opponent_count =
     at_sides<8>([]<int> { return &last_flip_without_opponent; },
                 {"broken_no_opponent_count", "forgets the opponent's count"});
-const Implementation row_mask = at_sides<8>([]<int> { return &last_flip_with_row_mask; },
-                                            {"broken_row_mask", "row mask one column short"});
+const Implementation row_mask =
+    at_sides<8>([]<int> { return &mover_or_opponent<8, kindergarten_count>; },
+                {"broken_row_mask", "row mask one column short"});
 
 }  // namespace bitbench::last_flip::broken

@@ -41,14 +41,10 @@ int count_flips(std::uint64_t own, int sq) {
   return static_cast<int>(_mm_popcnt_u64(static_cast<std::uint64_t>(_mm_cvtsi128_si64(all))));
 }
 
-int last_flip_lzcnt(std::uint64_t own, int sq) {
-  return mover_or_opponent<8>(own, sq, [sq](std::uint64_t side) { return count_flips(side, sq); });
-}
-
 }  // namespace
 
 extern const Implementation avx512_lzcnt = at_sides<8>(
-    []<int> { return &last_flip_lzcnt; },
+    []<int> { return &mover_or_opponent<8, count_flips>; },
     {.name = "avx512_lzcnt",
      .description = "8 rays in two 256-bit vectors: below the lowest own disc by x - min(x, 1), "
                     "above the highest by vplzcntq; Edax's count_last_flip_avx512cd",

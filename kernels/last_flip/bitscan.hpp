@@ -38,11 +38,5 @@ int count_flips(const Board<N>& own, int sq) {
   return popcount(flipped);
 }
 
-template <int N>
-int last_flip(Board<N> own, int sq) {
-  return mover_or_opponent<N>(own, sq,
-                              [sq](const Board<N>& side) { return count_flips<N>(side, sq); });
-}
-
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::last_flip::bitscan

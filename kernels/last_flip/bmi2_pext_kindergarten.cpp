@@ -19,14 +19,10 @@ int count_flips(std::uint64_t own, int sq) {
                                    static_cast<unsigned>(_pext_u64(own, lines::kLines[sq].column)));
 }
 
-int last_flip_pext_kindergarten(std::uint64_t own, int sq) {
-  return mover_or_opponent<8>(own, sq, [sq](std::uint64_t side) { return count_flips(side, sq); });
-}
-
 }  // namespace
 
 extern const Implementation bmi2_pext_kindergarten = at_sides<8>(
-    []<int> { return &last_flip_pext_kindergarten; },
+    []<int> { return &mover_or_opponent<8, count_flips>; },
     {.name = "bmi2_pext_kindergarten",
      .description = "the column by PEXT, the diagonals by kindergarten multiplications, counts "
                     "from a 2 KiB table, a second pass for the opponent; Edax's "

@@ -63,15 +63,15 @@ template <int N>
   return SquareBoard<N>::all() & ~own & ~single_bit<Board<N>>(sq);
 }
 
-// Returns the output of a kernel that counts one side's flips, `count(discs)` for the discs of
-// a side whose opponent holds every other square: the side to move's count, or, when that is 0,
-// minus the opponent's. Edax's solve_1 calls its last_flip a second time the same way, on the
-// complement of the player's discs, and only when the first call flips nothing.
-template <int N, class Count>
-[[gnu::always_inline]] inline int mover_or_opponent(const Board<N>& own, int sq, Count count) {
-  const int flips = count(own);
+// The kernel of `count_flips(discs, sq)`, which counts the flips of a side whose opponent holds
+// every other square: the side to move's count, or, when that is 0, minus the opponent's. Edax's
+// solve_1 calls its last_flip a second time the same way, on the complement of the player's
+// discs, and only when the first call flips nothing.
+template <int N, auto count_flips>
+int mover_or_opponent(Board<N> own, int sq) {
+  const int flips = count_flips(own, sq);
   if (flips != 0) return flips;
-  return -count(opponent_of<N>(own, sq));
+  return -count_flips(opponent_of<N>(own, sq), sq);
 }
 }  // namespace BITBENCH_TIER
 

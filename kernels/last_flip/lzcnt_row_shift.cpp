@@ -38,14 +38,10 @@ int count_flips(std::uint64_t own, int sq) {
           3);
 }
 
-int last_flip_row_shift(std::uint64_t own, int sq) {
-  return mover_or_opponent<8>(own, sq, [sq](std::uint64_t side) { return count_flips(side, sq); });
-}
-
 }  // namespace
 
 extern const Implementation lzcnt_row_shift =
-    at_sides<8>([]<int> { return &last_flip_row_shift; },
+    at_sides<8>([]<int> { return &mover_or_opponent<8, count_flips>; },
                 {"lzcnt_row_shift",
                  "each line shifted to the move's row: tzcnt and lzcnt give 8 x the flips; Edax's "
                  "count_last_flip_bmi"});

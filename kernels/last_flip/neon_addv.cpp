@@ -66,14 +66,10 @@ int count_flips(std::uint64_t own, int sq) {
          kCountByLine[row][by_row & 0xff] + kCountByLine[row][by_row >> 8];
 }
 
-int last_flip_addv(std::uint64_t own, int sq) {
-  return mover_or_opponent<8>(own, sq, [sq](std::uint64_t side) { return count_flips(side, sq); });
-}
-
 }  // namespace
 
 extern const Implementation neon_addv = at_sides<8>(
-    []<int> { return &last_flip_addv; },
+    []<int> { return &mover_or_opponent<8, count_flips>; },
     {.name = "neon_addv",
      .description = "two lines indexed by a horizontal add of masked 16-bit lanes, two by "
                     "cmtst byte tests and a horizontal add, counts from a 2 KiB table; Edax's "

@@ -75,14 +75,10 @@ int count_flips(std::uint64_t own, int sq) {
          lines::kCountByLine[sq & 7][along_row];
 }
 
-int last_flip_carry(std::uint64_t own, int sq) {
-  return mover_or_opponent<8>(own, sq, [sq](std::uint64_t side) { return count_flips(side, sq); });
-}
-
 }  // namespace
 
 extern const Implementation scalar_carry = at_sides<8>(
-    []<int> { return &last_flip_carry; },
+    []<int> { return &mover_or_opponent<8, count_flips>; },
     {.name = "scalar_carry",
      .description = "the nearest own disc on 6 rays by x & -x, its count by a multiplication "
                     "(the lower rays on the byte-swapped board), the row from a 2 KiB table; "

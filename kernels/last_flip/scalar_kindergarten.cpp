@@ -17,14 +17,10 @@ int count_flips(std::uint64_t own, int sq) {
   return lines::kindergarten_flips(own, sq, othello_lines::gathered_column(own, sq & 7));
 }
 
-int last_flip_kindergarten(std::uint64_t own, int sq) {
-  return mover_or_opponent<8>(own, sq, [sq](std::uint64_t side) { return count_flips(side, sq); });
-}
-
 }  // namespace
 
 extern const Implementation scalar_kindergarten = at_sides<8>(
-    []<int> { return &last_flip_kindergarten; },
+    []<int> { return &mover_or_opponent<8, count_flips>; },
     {.name = "scalar_kindergarten",
      .description = "each line gathered to 8 bits by a multiplication, counts from a 2 KiB "
                     "table, a second pass for the opponent; Edax's plain and kindergarten tables",

@@ -54,15 +54,9 @@ int count_flips(std::uint64_t own, int sq) {
   return std::popcount((flips_higher | flips_lower).or_all());
 }
 
-template <class Arch>
-int last_flip(std::uint64_t own, int sq) {
-  return mover_or_opponent<8>(own, sq,
-                              [sq](std::uint64_t side) { return count_flips<Arch>(side, sq); });
-}
-
 // The kernel on `Arch`, at 8x8.
 template <class Arch>
-inline constexpr auto kKernel = []<int> { return &last_flip<Arch>; };
+inline constexpr auto kKernel = []<int> { return &mover_or_opponent<8, count_flips<Arch>>; };
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::last_flip::ppfill

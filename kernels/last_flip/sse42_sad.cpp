@@ -54,14 +54,10 @@ int count_flips(std::uint64_t own, int sq) {
          kCountByLine[row][(by_row >> 8) & 0xff];
 }
 
-int last_flip_sad(std::uint64_t own, int sq) {
-  return mover_or_opponent<8>(own, sq, [sq](std::uint64_t side) { return count_flips(side, sq); });
-}
-
 }  // namespace
 
 extern const Implementation sse42_sad = at_sides<8>(
-    []<int> { return &last_flip_sad; },
+    []<int> { return &mover_or_opponent<8, count_flips>; },
     {.name = "sse42_sad",
      .description = "two lines indexed by psadbw byte sums, two by pcmpeqb/pmovmskb byte tests, "
                     "counts from a 2 KiB table; Edax's count_last_flip_sse",
