@@ -38,5 +38,8 @@ int count_flips(const Board<N>& own, int sq) {
   return popcount(flipped);
 }
 
+// The kernel at every side.
+inline constexpr auto kKernel = []<int N> { return &mover_or_opponent<N, count_flips<N>>; };
+
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::last_flip::bitscan

@@ -5,9 +5,8 @@
 #include "last_flip/bitscan.hpp"
 
 namespace bitbench::last_flip {
-extern const Implementation lzcnt_bitscan =
-    at_every_side([]<int N> { return &mover_or_opponent<N, bitscan::count_flips<N>>; },
-                  {"lzcnt_bitscan",
-                   "nearest own disc on 8 precomputed rays by x & -x and lzcnt; Edax's "
-                   "bitscan and lzcnt idea"});
+extern const Implementation lzcnt_bitscan = at_every_side(
+    bitscan::kKernel, {"lzcnt_bitscan",
+                       "nearest own disc on 8 precomputed rays by x & -x and lzcnt; Edax's "
+                       "bitscan and lzcnt idea"});
 }  // namespace bitbench::last_flip

@@ -6,7 +6,7 @@
 
 namespace bitbench::last_flip {
 extern const Implementation scalar_bitscan =
-    at_every_side([]<int N> { return &mover_or_opponent<N, bitscan::count_flips<N>>; },
+    at_every_side(bitscan::kKernel,
                   {"scalar_bitscan",
                    "nearest own disc on 8 precomputed rays by x & -x and bit scan reverse (bsr); "
                    "Edax's bitscan idea"});
