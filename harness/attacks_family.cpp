@@ -42,7 +42,7 @@ std::vector<attacks::Board<N>> blocker_masks(const Reference& reference, Piece p
   return {straight, relevant & ~straight};
 }
 
-struct AttacksSpec {
+struct AttacksSpec : sliding::SpecOn<ChessBoard> {
   using Implementation = attacks::Implementation;
   static constexpr FamilyFacts kFacts{
       "attacks",
@@ -73,38 +73,10 @@ struct AttacksSpec {
         request, [&](int sq) { return blocker_masks<In::kSide>(reference, piece, sq); });
   }
 
-  template <class In>
-  static std::vector<In> bench_inputs(Piece, sliding::Lookups lookups, std::uint64_t seed) {
-    return sliding::density_inputs<ChessBoard<In::kSide>, In>(lookups, seed);
-  }
-
   // The rotated occupancies of a kernel that takes them ready-made.
   template <class Kernel>
   static Kernel prepare(const attacks::Input<8>& in) {
     return {attacks::rotated::rotate(in.occ), in.sq};
-  }
-
-  template <class In>
-  static BenchCounters bench_counters(const attacks::Entry& entry, const std::vector<In>& inputs,
-                                      const std::vector<typename In::Output>&) {
-    return {static_cast<std::int64_t>(inputs.size()),
-            {{"table_bytes", static_cast<double>(entry.table_bytes)}}};
-  }
-
-  template <class In>
-  static In from_bytes(Piece, ByteReader& reader) {
-    return sliding::from_bytes<ChessBoard<In::kSide>, In>(reader);
-  }
-
-  template <class In>
-  static std::string draw(const In& in, const typename In::Output& expected,
-                          const typename In::Output& actual) {
-    return sliding::draw<ChessBoard<In::kSide>, In>(in, expected, actual);
-  }
-
-  template <class In>
-  static In parse_input(std::string_view text) {
-    return sliding::parse_input<ChessBoard<In::kSide>, In>(text);
   }
 };
 

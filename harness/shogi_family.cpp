@@ -26,7 +26,10 @@ constexpr std::string_view piece_name(Piece piece) {
   return kNames[static_cast<int>(piece)];
 }
 
-struct ShogiSpec {
+template <int>
+using ShogiBoardOfAnySide = ShogiBoard;  // the one side, 9
+
+struct ShogiSpec : sliding::SpecOn<ShogiBoardOfAnySide> {
   using Implementation = shogi::Implementation;
   static constexpr FamilyFacts kFacts{
       "shogi",
@@ -48,34 +51,6 @@ struct ShogiSpec {
     return sliding::blocker_cases<ShogiBoard, In>(request, [&](int sq) {
       return std::array{sliding::relevant_squares<shogi::Board>(reference, sq)};
     });
-  }
-
-  template <class In>
-  static std::vector<In> bench_inputs(Piece, sliding::Lookups lookups, std::uint64_t seed) {
-    return sliding::density_inputs<ShogiBoard, In>(lookups, seed);
-  }
-
-  template <class In>
-  static BenchCounters bench_counters(const shogi::Entry& entry, const std::vector<In>& inputs,
-                                      const std::vector<typename In::Output>&) {
-    return {static_cast<std::int64_t>(inputs.size()),
-            {{"table_bytes", static_cast<double>(entry.table_bytes)}}};
-  }
-
-  template <class In>
-  static In from_bytes(Piece, ByteReader& reader) {
-    return sliding::from_bytes<ShogiBoard, In>(reader);
-  }
-
-  template <class In>
-  static std::string draw(const In& in, const typename In::Output& expected,
-                          const typename In::Output& actual) {
-    return sliding::draw<ShogiBoard, In>(in, expected, actual);
-  }
-
-  template <class In>
-  static In parse_input(std::string_view text) {
-    return sliding::parse_input<ShogiBoard, In>(text);
   }
 };
 

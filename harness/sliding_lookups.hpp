@@ -154,4 +154,38 @@ In parse_input(std::string_view text) {
           static_cast<int>(int_field("SQ", fields[1], 0, Geometry::kSquares - 1))};
 }
 
+// What the specs of both families share, on the board GeometryOf<N> of side N: the benchmarks'
+// lookups, their counters (the bytes of the kernel's tables beside the lookups), the fuzzer's
+// inputs, the drawing of a mismatch and what `--input` reads.
+template <template <int> class GeometryOf>
+struct SpecOn {
+  template <class In, class Key>
+  static std::vector<In> bench_inputs(Key, Lookups lookups, std::uint64_t seed) {
+    return density_inputs<GeometryOf<In::kSide>, In>(lookups, seed);
+  }
+
+  template <class Entry, class In>
+  static BenchCounters bench_counters(const Entry& entry, const std::vector<In>& inputs,
+                                      const std::vector<typename In::Output>&) {
+    return {static_cast<std::int64_t>(inputs.size()),
+            {{"table_bytes", static_cast<double>(entry.table_bytes)}}};
+  }
+
+  template <class In, class Key>
+  static In from_bytes(Key, ByteReader& reader) {
+    return sliding::from_bytes<GeometryOf<In::kSide>, In>(reader);
+  }
+
+  template <class In>
+  static std::string draw(const In& in, const typename In::Output& expected,
+                          const typename In::Output& actual) {
+    return sliding::draw<GeometryOf<In::kSide>, In>(in, expected, actual);
+  }
+
+  template <class In>
+  static In parse_input(std::string_view text) {
+    return sliding::parse_input<GeometryOf<In::kSide>, In>(text);
+  }
+};
+
 }  // namespace bitbench::sliding

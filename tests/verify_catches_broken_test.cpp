@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <sstream>
 
 #include "harness/families.hpp"
@@ -15,44 +16,35 @@
 namespace bitbench {
 namespace {
 
-class VerifyCatchesBrokenFlip : public testing::TestWithParam<const flip::Implementation*> {};
-
-TEST_P(VerifyCatchesBrokenFlip, FailsDrawsAndReproduces) {
-  const auto family = beside_reference(flip_family(), *GetParam());
-  expect_caught(flip_family(), *GetParam(), 8, 3, 2'000,
-                "flip/" + std::string(GetParam()->name) + " n:8 seed:3");
+// Expects verify to catch `broken` at 8x8 and to draw each of `drawn` in its report.
+void expect_caught_and_drawn(const Family& family, const ImplementationInfo& broken,
+                             std::initializer_list<const char*> drawn) {
+  SCOPED_TRACE(broken.name);
+  expect_caught(family, broken, 8, 3, 2'000,
+                std::string(family.name()) + "/" + std::string(broken.name) + " n:8 seed:3");
   std::ostringstream log;
-  family->verify(*GetParam(), 8, {.seed = 3, .count = 2'000, .input = {}}, log);
-  for (const char* drawn : {"X to move, * = move", "expected flips", "actual flips"}) {
-    EXPECT_NE(log.str().find(drawn), std::string::npos) << log.str();
+  beside_reference(family, broken)
+      ->verify(broken, 8, {.seed = 3, .count = 2'000, .input = {}}, log);
+  for (const char* text : drawn) EXPECT_NE(log.str().find(text), std::string::npos) << log.str();
+}
+
+TEST(VerifyCatchesBroken, FlipFailsDrawsAndReproduces) {
+  for (const flip::Implementation* broken :
+       {&flip::broken::missing_direction, &flip::broken::wrapping_mask}) {
+    expect_caught_and_drawn(flip_family(), *broken,
+                            {"X to move, * = move", "expected flips", "actual flips"});
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Broken, VerifyCatchesBrokenFlip,
-                         testing::Values(&flip::broken::missing_direction,
-                                         &flip::broken::wrapping_mask),
-                         [](const auto& info) { return std::string(info.param->name); });
-
-class VerifyCatchesBrokenLastFlip
-    : public testing::TestWithParam<const last_flip::Implementation*> {};
-
-TEST_P(VerifyCatchesBrokenLastFlip, FailsDrawsAndReproduces) {
-  const auto family = beside_reference(last_flip_family(), *GetParam());
-  expect_caught(last_flip_family(), *GetParam(), 8, 3, 2'000,
-                "last_flip/" + std::string(GetParam()->name) + " n:8 seed:3");
-  std::ostringstream log;
-  family->verify(*GetParam(), 8, {.seed = 3, .count = 2'000, .input = {}}, log);
-  for (const char* drawn : {"X to move, * = the last empty square", "expected ", ", actual "}) {
-    EXPECT_NE(log.str().find(drawn), std::string::npos) << log.str();
+TEST(VerifyCatchesBroken, LastFlipFailsDrawsAndReproduces) {
+  for (const last_flip::Implementation* broken :
+       {&last_flip::broken::no_opponent_count, &last_flip::broken::row_mask}) {
+    expect_caught_and_drawn(last_flip_family(), *broken,
+                            {"X to move, * = the last empty square", "expected ", ", actual "});
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Broken, VerifyCatchesBrokenLastFlip,
-                         testing::Values(&last_flip::broken::no_opponent_count,
-                                         &last_flip::broken::row_mask),
-                         [](const auto& info) { return std::string(info.param->name); });
-
-TEST(VerifyCatchesBrokenMoves, FailsDrawsAndReproduces) {
+TEST(VerifyCatchesBroken, MovesFailsAndReproduces) {
   expect_caught(moves_family(), moves::broken::short_fill, 8, 5, 2'000,
                 "moves/broken_short_fill n:8 seed:5");
 }
