@@ -14,7 +14,7 @@ using attacks::Piece;
 // The squares and bits of a chess board of side N: the bit of a square is its index.
 template <int N>
 struct ChessBoard {
-  using Board = attacks::Board<N>;
+  using Board = bitbench::Board<N>;
   static constexpr int kSide = N;
   static constexpr int kSquares = N * N;
   static constexpr int bit(int sq) { return sq; }
@@ -31,8 +31,8 @@ constexpr std::string_view piece_name(Piece piece) {
 // Returns the masks whose every subset verify checks from `sq`: the relevant squares, split for
 // a queen into its rook and bishop lines.
 template <int N, class Reference>
-std::vector<attacks::Board<N>> blocker_masks(const Reference& reference, Piece piece, int sq) {
-  using Board = attacks::Board<N>;
+std::vector<Board<N>> blocker_masks(const Reference& reference, Piece piece, int sq) {
+  using Board = bitbench::Board<N>;
   const Board relevant = sliding::relevant_squares<Board>(reference, sq);
   if (piece != Piece::kQueen) return {relevant};
   Board straight{};

@@ -13,9 +13,6 @@
 
 namespace bitbench {
 
-template <int N>
-using Board = typename SquareBoard<N>::Board;
-
 struct OthelloSpec {
   static constexpr int kHeadlineSizes[] = {8};
   static constexpr Distribution<othello::Positions> kDistributions[] = {

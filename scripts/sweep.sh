@@ -24,10 +24,13 @@ fail() {
 
 # The names a selection may use, read from the source tree so that a bad one is refused before
 # anything is installed or built: the families are the folders of kernels/, the implementations
-# the names in their registries (perft's flip_with_moves is named flip__moves).
+# the names in their catalogues (perft's line X(flip, moves) names the pair flip__moves).
 families() { "$root/scripts/families.sh"; }
 implementations() {
-  sed -n 's/^ *X(\([a-z0-9_]*\)).*/\1/p' "$root"/kernels/*/registry.cpp | sed 's/_with_/__/' | sort -u
+  {
+    sed -nE 's/^ *X\(([a-z0-9_]+),.*/\1/p' "$root"/kernels/*/registry.cpp
+    sed -nE 's/^ *X\(([a-z0-9_]+), ([a-z0-9_]+)\).*/\1__\2/p' "$root"/kernels/perft/registry.cpp
+  } | sort -u
 }
 
 check_family() {

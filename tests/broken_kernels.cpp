@@ -44,11 +44,11 @@ std::uint64_t flip_with_wrapping_mask(std::uint64_t own, std::uint64_t opp, int 
 }  // namespace
 
 const Implementation missing_direction =
-    at_sides<8>([]<int> { return &flip_without_up_left; },
-                {"broken_missing_direction", "forgets one direction"});
+    described(at_sides<8>([]<int> { return &flip_without_up_left; }),
+              {"broken_missing_direction", "forgets one direction"});
 const Implementation wrapping_mask =
-    at_sides<8>([]<int> { return &flip_with_wrapping_mask; },
-                {"broken_wrapping_mask", "wrap mask off by one column"});
+    described(at_sides<8>([]<int> { return &flip_with_wrapping_mask; }),
+              {"broken_wrapping_mask", "wrap mask off by one column"});
 
 }  // namespace bitbench::flip::broken
 
@@ -78,8 +78,8 @@ std::uint64_t moves_with_short_fill(std::uint64_t own, std::uint64_t opp) {
 
 }  // namespace
 
-const Implementation short_fill = at_sides<8>([]<int> { return &moves_with_short_fill; },
-                                              {"broken_short_fill", "fills one step short"});
+const Implementation short_fill = described(at_sides<8>([]<int> { return &moves_with_short_fill; }),
+                                            {"broken_short_fill", "fills one step short"});
 
 }  // namespace bitbench::moves::broken
 
@@ -106,10 +106,10 @@ int kindergarten_count(std::uint64_t own, int sq) {
 }  // namespace
 
 const Implementation no_opponent_count =
-    at_sides<8>([]<int> { return &last_flip_without_opponent; },
-                {"broken_no_opponent_count", "forgets the opponent's count"});
+    described(at_sides<8>([]<int> { return &last_flip_without_opponent; }),
+              {"broken_no_opponent_count", "forgets the opponent's count"});
 const Implementation row_mask =
-    at_sides<8>([]<int> { return &mover_or_opponent<8, kindergarten_count>; },
-                {"broken_row_mask", "row mask one column short"});
+    described(at_sides<8>([]<int> { return &mover_or_opponent<8, kindergarten_count>; }),
+              {"broken_row_mask", "row mask one column short"});
 
 }  // namespace bitbench::last_flip::broken

@@ -22,9 +22,6 @@ namespace bitbench::attacks {
 
 enum class Piece { kRook, kBishop, kQueen };
 
-template <int N>
-using Board = typename SquareBoard<N>::Board;
-
 // One lookup: the occupancy and the piece's square.
 template <int N>
 struct Input {
@@ -116,14 +113,11 @@ inline constexpr auto kEntriesAt = joined(entries_on_board<Kernels, N>()...);
 // WithTables{&kernel<N, kPiece>, bytes}.
 inline namespace BITBENCH_TIER {
 template <int... N, class Kernels>
-constexpr Implementation at_sizes(Kernels, ImplementationInfo info) {
-  return compiled_here<Traits>(info, kEntriesAt<Kernels, N...>);
+constexpr Implementation at_sizes(Kernels) {
+  return compiled_here<Traits>(kEntriesAt<Kernels, N...>);
 }
 }  // namespace BITBENCH_TIER
 
-// Returns the registered implementations in priority order (kernels/attacks/registry.cpp).
-std::span<const Implementation* const> implementations();
-// Returns every name the registry lists, with what each resolves to here.
-std::span<const Listed> listed();
+BITBENCH_DECLARE_REGISTRY()  // kernels/attacks/registry.cpp
 
 }  // namespace bitbench::attacks

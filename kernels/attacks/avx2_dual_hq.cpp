@@ -3,5 +3,5 @@
 #include "attacks/simd_dual_hq.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation avx2_dual_hq = dual_hq::implementation<xsimd::avx2, "avx2_dual_hq">();
+extern const Implementation avx2_dual_hq = dual_hq::implementation<xsimd::avx2>();
 }  // namespace bitbench::attacks

@@ -3,6 +3,5 @@
 #include "attacks/simd_dumb7fill.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation avx2_dumb7fill =
-    dumb7fill_lanes::implementation<xsimd::avx2, "avx2_dumb7fill">();
+extern const Implementation avx2_dumb7fill = dumb7fill_lanes::implementation<xsimd::avx2>();
 }  // namespace bitbench::attacks

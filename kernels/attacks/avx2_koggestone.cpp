@@ -3,6 +3,5 @@
 #include "attacks/simd_koggestone.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation avx2_koggestone =
-    koggestone_lanes::implementation<xsimd::avx2, "avx2_koggestone">();
+extern const Implementation avx2_koggestone = koggestone_lanes::implementation<xsimd::avx2>();
 }  // namespace bitbench::attacks

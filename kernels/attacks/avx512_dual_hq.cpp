@@ -3,6 +3,5 @@
 #include "attacks/simd_dual_hq.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation avx512_dual_hq =
-    dual_hq::implementation<xsimd::avx512bw, "avx512_dual_hq">();
+extern const Implementation avx512_dual_hq = dual_hq::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::attacks

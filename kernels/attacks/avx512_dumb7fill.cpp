@@ -3,6 +3,5 @@
 #include "attacks/simd_dumb7fill.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation avx512_dumb7fill =
-    dumb7fill_lanes::implementation<xsimd::avx512bw, "avx512_dumb7fill">();
+extern const Implementation avx512_dumb7fill = dumb7fill_lanes::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::attacks

@@ -3,6 +3,5 @@
 #include "attacks/simd_koggestone.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation avx512_koggestone =
-    koggestone_lanes::implementation<xsimd::avx512bw, "avx512_koggestone">();
+extern const Implementation avx512_koggestone = koggestone_lanes::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::attacks

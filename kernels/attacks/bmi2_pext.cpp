@@ -37,20 +37,12 @@ struct PextFiller {
 
 }  // namespace
 
-extern const Implementation bmi2_pext = at_sizes<8, 10, 12, 16>(
-    []<int N, Piece kPiece> {
-      if constexpr (N == 8) {
-        return square_table_kernel<PextFiller, kPiece>();
-      } else {
-        return WithTables{&pext_line_attacks<N, kPiece>, sizeof(pext_lines::Tables<N>)};
-      }
-    },
-    {.name = "bmi2_pext",
-     .description =
-         "PEXT bitboards: PEXT(occ, mask) indexes a per-square table of attack sets, built on "
-         "first "
-         "use. 10x10 to 16x16: PEXT by line, word by word, into one table of line attacks shared "
-         "by all lines, PDEP back",
-     .instructions = "pext"});
+extern const Implementation bmi2_pext = at_sizes<8, 10, 12, 16>([]<int N, Piece kPiece> {
+  if constexpr (N == 8) {
+    return built_table_kernel<SquareTables<PextFiller>, kPiece>();
+  } else {
+    return WithTables{&pext_line_attacks<N, kPiece>, sizeof(pext_lines::Tables<N>)};
+  }
+});
 
 }  // namespace bitbench::attacks

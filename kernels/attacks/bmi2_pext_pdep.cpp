@@ -57,12 +57,6 @@ struct PextPdepFiller {
 
 }  // namespace
 
-extern const Implementation bmi2_pext_pdep = at_sizes<8>(
-    []<int, Piece kPiece> { return square_table_kernel<PextPdepFiller, kPiece>(); },
-    {.name = "bmi2_pext_pdep",
-     .description =
-         "PEXT bitboards with 16-bit entries: PEXT(occ, mask) indexes a per-square table of attack "
-         "sets compressed by PEXT with the ray mask, expanded by PDEP, built on first use",
-     .instructions = "pext, pdep"});
+extern const Implementation bmi2_pext_pdep = with_built_tables<SquareTables<PextPdepFiller>>();
 
 }  // namespace bitbench::attacks

@@ -51,21 +51,11 @@ std::uint64_t slide_arithmetic_tablefree_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation bmi2_slide_arithmetic = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&slide_arithmetic_attacks<kPiece>, sizeof(empty_board::kLines)};
-    },
-    {.name = "bmi2_slide_arithmetic",
-     .description = "Slide Arithmetic (J. Progsch, D. Infuehr): per line, BZHI splits the "
-                    "blockers at the square, BLSMSK fills the one above down, a leading-zero "
-                    "count the one below; lines from a per-square table",
-     .instructions = "bzhi, blsmsk, lzcnt"});
+extern const Implementation bmi2_slide_arithmetic = at_sizes<8>([]<int, Piece kPiece> {
+  return WithTables{&slide_arithmetic_attacks<kPiece>, sizeof(empty_board::kLines)};
+});
 
-extern const Implementation bmi2_slide_arithmetic_tablefree = at_sizes<8>(
-    []<int, Piece kPiece> { return &slide_arithmetic_tablefree_attacks<kPiece>; },
-    {.name = "bmi2_slide_arithmetic_tablefree",
-     .description = "Slide Arithmetic (J. Progsch, D. Infuehr) with the lines computed from the "
-                    "square by shifts",
-     .instructions = "bzhi, blsmsk, lzcnt"});
+extern const Implementation bmi2_slide_arithmetic_tablefree =
+    at_sizes<8>([]<int, Piece kPiece> { return &slide_arithmetic_tablefree_attacks<kPiece>; });
 
 }  // namespace bitbench::attacks

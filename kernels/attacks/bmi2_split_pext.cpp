@@ -51,12 +51,6 @@ struct SplitPextFiller {
 
 }  // namespace
 
-extern const Implementation bmi2_split_pext = at_sizes<8>(
-    []<int, Piece kPiece> { return square_table_kernel<SplitPextFiller, kPiece>(); },
-    {.name = "bmi2_split_pext",
-     .description = "PEXT bitboards in 32-bit halves: two 32-bit PEXTs of the board's "
-                    "halves, the upper shifted above the lower, index bmi2_pext's per-square "
-                    "tables",
-     .instructions = "pext"});
+extern const Implementation bmi2_split_pext = with_built_tables<SquareTables<SplitPextFiller>>();
 
 }  // namespace bitbench::attacks

@@ -85,13 +85,8 @@ std::uint64_t reverse_hq_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation gfni_reverse_hq = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&reverse_hq_attacks<kPiece>, sizeof(empty_board::kLines)};
-    },
-    {.name = "gfni_reverse_hq",
-     .description = "Hyperbola Quintessence on all four lines in vector lanes, the lower "
-                    "directions on the board bit-reversed by a byte shuffle and gf2p8affineqb",
-     .instructions = "gfni"});
+extern const Implementation gfni_reverse_hq = at_sizes<8>([]<int, Piece kPiece> {
+  return WithTables{&reverse_hq_attacks<kPiece>, sizeof(empty_board::kLines)};
+});
 
 }  // namespace bitbench::attacks

@@ -69,16 +69,8 @@ std::uint64_t bob_mike_advanced_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation lzcnt_bob_mike_advanced = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&bob_mike_advanced_attacks<kPiece>, sizeof(kRays) + sizeof(kPieceRays)};
-    },
-    {.name = "lzcnt_bob_mike_advanced",
-     .description =
-         "classical approach, advanced Bob-Mike form (R. Hyatt, M. Sherwin; D. Infuehr): "
-         "per direction a bit scan of the ray's blockers, an empty ray's count of 64 "
-         "reading an empty table entry, no branch and no sentinel; the blockers' rays "
-         "ORed and XORed off the piece's empty-board rays at once",
-     .instructions = "tzcnt, lzcnt"});
+extern const Implementation lzcnt_bob_mike_advanced = at_sizes<8>([]<int, Piece kPiece> {
+  return WithTables{&bob_mike_advanced_attacks<kPiece>, sizeof(kRays) + sizeof(kPieceRays)};
+});
 
 }  // namespace bitbench::attacks

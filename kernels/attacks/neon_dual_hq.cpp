@@ -3,5 +3,5 @@
 #include "attacks/simd_dual_hq.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation neon_dual_hq = dual_hq::implementation<xsimd::neon64, "neon_dual_hq">();
+extern const Implementation neon_dual_hq = dual_hq::implementation<xsimd::neon64>();
 }  // namespace bitbench::attacks

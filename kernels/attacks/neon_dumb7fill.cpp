@@ -3,6 +3,5 @@
 #include "attacks/simd_dumb7fill.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation neon_dumb7fill =
-    dumb7fill_lanes::implementation<xsimd::neon64, "neon_dumb7fill">();
+extern const Implementation neon_dumb7fill = dumb7fill_lanes::implementation<xsimd::neon64>();
 }  // namespace bitbench::attacks

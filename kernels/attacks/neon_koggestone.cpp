@@ -3,6 +3,5 @@
 #include "attacks/simd_koggestone.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation neon_koggestone =
-    koggestone_lanes::implementation<xsimd::neon64, "neon_koggestone">();
+extern const Implementation neon_koggestone = koggestone_lanes::implementation<xsimd::neon64>();
 }  // namespace bitbench::attacks

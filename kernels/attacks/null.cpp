@@ -10,11 +10,6 @@ std::uint64_t null_attacks(std::uint64_t occ, int sq) { return occ ^ (std::uint6
 
 }  // namespace
 
-extern const Implementation null = at_sizes<8>(
-    []<int, Piece> { return &null_attacks; },
-    {.name = "null",
-     .description = "returns occ with sq folded in: the cost of the loops alone, not an attack set",
-     .role = Role::kNull,
-     .instructions = "none"});
+extern const Implementation null = at_sizes<8>([]<int, Piece> { return &null_attacks; });
 
 }  // namespace bitbench::attacks

@@ -110,11 +110,6 @@ class Tables {
   wide_lines::LineAttackTable<N> attacks_{};
 };
 
-template <int N>
-const Tables<N>& tables() {
-  return built_once<Tables<N>>();
-}
-
 // Returns the attacks along `square_line` as a board.
 template <int N>
 [[gnu::always_inline]] inline Board<N> line_attacks(const Tables<N>& tables,
@@ -176,7 +171,7 @@ template <int N>
 
 template <int N, Piece kPiece>
 chess::BoardOf<N> pext_line_attacks(chess::BoardOf<N> occ, int sq) {
-  const pext_lines::Tables<N>& tables = pext_lines::tables<N>();
+  const pext_lines::Tables<N>& tables = built_once<pext_lines::Tables<N>>();
   const auto& lines = tables.square(sq);
   chess::BoardOf<N> attacks{};
   if constexpr (kPiece != Piece::kBishop) {

@@ -18,10 +18,6 @@ BoardOf<N> reference_attacks(BoardOf<N> occ, int sq) {
 }  // namespace
 
 extern const Implementation reference =
-    at_sizes<8, 10, 12, 16>([]<int N, Piece kPiece> { return &reference_attacks<N, kPiece>; },
-                            {.name = "reference",
-                             .description = "walks each ray square by square with coordinates",
-                             .role = Role::kReference,
-                             .instructions = "none"});
+    at_sizes<8, 10, 12, 16>([]<int N, Piece kPiece> { return &reference_attacks<N, kPiece>; });
 
 }  // namespace bitbench::attacks

@@ -166,11 +166,6 @@ class Tables {
   wide_lines::LineAttackTable<N> attacks_{};
 };
 
-template <int N>
-const Tables<N>& tables() {
-  return built_once<Tables<N>>();
-}
-
 // Returns the dense N x N board as a Matrix16: row r moves from bit N * r to bit 16 * r.
 template <int N>
 [[gnu::always_inline]] inline Matrix16 to_matrix16(const Board<N>& board) {
@@ -288,7 +283,7 @@ template <int N>
 template <int N, Piece kPiece>
 chess::BoardOf<N> rotated_wide_attacks(chess::BoardOf<N> occ, int sq) {
   using namespace rotated_wide;
-  const Tables<N>& t = tables<N>();
+  const Tables<N>& t = built_once<Tables<N>>();
   const auto& lines = t.square(sq);
   const auto along = [&](Line kind, const Matrix16& rotated) {
     return Tables<N>::expand(*lines[kind].spread, t.attacks(line_index(lines[kind], rotated)));

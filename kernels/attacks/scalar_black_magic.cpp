@@ -50,13 +50,7 @@ struct BlackMagicFiller {
 
 }  // namespace
 
-extern const Implementation scalar_black_magic = at_sizes<8>(
-    []<int, Piece kPiece> { return square_table_kernel<BlackMagicFiller, kPiece>(); },
-    {.name = "scalar_black_magic",
-     .description =
-         "black magic bitboards: ((occ | ~mask) * magic) >> (64 - 12) for the rook, (64 - 9) for "
-         "the bishop, into one array of overlapped tables; magics and offsets from the project's "
-         "own seeded search (black_magic_search.cpp)",
-     .instructions = "imul64"});
+extern const Implementation scalar_black_magic =
+    with_built_tables<SquareTables<BlackMagicFiller>>();
 
 }  // namespace bitbench::attacks

@@ -53,14 +53,8 @@ std::uint64_t bob_mike_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_bob_mike = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&bob_mike_attacks<kPiece>, sizeof(kRays)};
-    },
-    {.name = "scalar_bob_mike",
-     .description = "classical approach, conditional form (R. Hyatt, M. Sherwin): per direction "
-                    "the ray's blockers, and only when there are some a bit scan and the "
-                    "blocker's ray XORed away; a square's 8 rays in one cache line",
-     .instructions = "tzcnt, lzcnt"});
+extern const Implementation scalar_bob_mike = at_sizes<8>([]<int, Piece kPiece> {
+  return WithTables{&bob_mike_attacks<kPiece>, sizeof(kRays)};
+});
 
 }  // namespace bitbench::attacks

@@ -74,13 +74,6 @@ struct ByteMagicFiller {
 
 }  // namespace
 
-extern const Implementation scalar_byte_magic = at_sizes<8>(
-    []<int, Piece kPiece> { return square_table_kernel<ByteMagicFiller, kPiece>(); },
-    {.name = "scalar_byte_magic",
-     .description =
-         "fancy magic with a byte lookup: (occ & mask) * magic >> shift reads a byte, the number "
-         "of the attack set among the square's distinct ones, which reads the set; magics found at "
-         "start-up by a seeded search",
-     .instructions = "imul64"});
+extern const Implementation scalar_byte_magic = with_built_tables<SquareTables<ByteMagicFiller>>();
 
 }  // namespace bitbench::attacks

@@ -57,14 +57,8 @@ BoardOf<N> classical_attacks(BoardOf<N> occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_classical = at_sizes<8, 10, 12, 16>(
-    []<int N, Piece kPiece> {
-      return WithTables{&classical_attacks<N, kPiece>, sizeof(kRays<N>)};
-    },
-    {.name = "scalar_classical",
-     .description =
-         "classical ray attacks: per-direction ray tables, nearest blocker by forward or reverse "
-         "bit scan, ray cut with the blocker's ray",
-     .instructions = "tzcnt, lzcnt"});
+extern const Implementation scalar_classical = at_sizes<8, 10, 12, 16>([]<int N, Piece kPiece> {
+  return WithTables{&classical_attacks<N, kPiece>, sizeof(kRays<N>)};
+});
 
 }  // namespace bitbench::attacks

@@ -85,12 +85,7 @@ struct CompressPextFiller {
 
 }  // namespace
 
-extern const Implementation scalar_compress_pext = at_sizes<8>(
-    []<int, Piece kPiece> { return square_table_kernel<CompressPextFiller, kPiece>(); },
-    {.name = "scalar_compress_pext",
-     .description = "PEXT bitboards with PEXT by Hacker's Delight's parallel compress (H. S. "
-                    "Warren): 6 masked shift steps with per-square move masks precomputed at "
-                    "start-up index bmi2_pext's per-square tables",
-     .instructions = "none"});
+extern const Implementation scalar_compress_pext =
+    with_built_tables<SquareTables<CompressPextFiller>>();
 
 }  // namespace bitbench::attacks

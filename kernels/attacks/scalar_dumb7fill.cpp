@@ -48,11 +48,7 @@ BoardOf<N> dumb7fill_attacks(BoardOf<N> occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_dumb7fill = at_sizes<8, 10, 12, 16>(
-    []<int N, Piece kPiece> { return &dumb7fill_attacks<N, kPiece>; },
-    {.name = "scalar_dumb7fill",
-     .description = "Dumb7Fill (G. Andersson): per direction N - 2 shifts of the slider's bit "
-                    "masked by the empty squares, then one shift onto the blocker; no tables",
-     .instructions = "none"});
+extern const Implementation scalar_dumb7fill =
+    at_sizes<8, 10, 12, 16>([]<int N, Piece kPiece> { return &dumb7fill_attacks<N, kPiece>; });
 
 }  // namespace bitbench::attacks

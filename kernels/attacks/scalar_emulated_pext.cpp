@@ -50,12 +50,7 @@ struct EmulatedPextFiller {
 
 }  // namespace
 
-extern const Implementation scalar_emulated_pext = at_sizes<8>(
-    []<int, Piece kPiece> { return square_table_kernel<EmulatedPextFiller, kPiece>(); },
-    {.name = "scalar_emulated_pext",
-     .description = "PEXT bitboards with PEXT in software: a loop over the relevant mask's bits "
-                    "gathers the index of bmi2_pext's per-square tables, for CPUs without a fast "
-                    "PEXT",
-     .instructions = "none"});
+extern const Implementation scalar_emulated_pext =
+    with_built_tables<SquareTables<EmulatedPextFiller>>();
 
 }  // namespace bitbench::attacks

@@ -32,8 +32,8 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "attacks/built_tables.hpp"
 #include "attacks/sliding.hpp"
-#include "core/built_once.hpp"
 
 namespace bitbench::attacks {
 namespace {
@@ -127,26 +127,8 @@ class Tables {
   std::array<std::array<std::uint8_t, 64>, 9> first_rank_{};
 };
 
-template <Piece kPiece>
-std::uint64_t exploding_attacks(std::uint64_t occ, int sq) {
-  const Tables& tables = built_once<Tables>();
-  if constexpr (kPiece == Piece::kRook) return tables.rook(occ, sq);
-  if constexpr (kPiece == Piece::kBishop) return tables.bishop(occ, sq);
-  return tables.rook(occ, sq) | tables.bishop(occ, sq);
-}
-
 }  // namespace
 
-extern const Implementation scalar_exploding = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&exploding_attacks<kPiece>, sizeof(Tables)};
-    },
-    {.name = "scalar_exploding",
-     .description = "exploding bitboards (H. Luessen): the heads of all the piece's rays stepped "
-                    "out together by a shift and one multiplication (0x50005 for the bishop's "
-                    "-9, -7, +7, +9, 0x10281 for the rook's -8, -1, +1, +8), kept on the next "
-                    "ring of the rays and where empty; six steps; a first-row rook's rank from a "
-                    "table",
-     .instructions = "imul64"});
+extern const Implementation scalar_exploding = with_built_tables<Tables>();
 
 }  // namespace bitbench::attacks

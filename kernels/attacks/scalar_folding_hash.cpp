@@ -23,9 +23,9 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "attacks/built_tables.hpp"
 #include "attacks/empty_board_lines.hpp"
 #include "attacks/sliding.hpp"
-#include "core/built_once.hpp"
 #include "core/random.hpp"
 
 namespace bitbench::attacks {
@@ -143,22 +143,8 @@ class Tables {
   alignas(64) std::array<std::uint64_t, kSharedEntries> shared_{};
 };
 
-template <Piece kPiece>
-std::uint64_t folding_hash_attacks(std::uint64_t occ, int sq) {
-  return built_once<Tables>().attacks<kPiece>(occ, sq);
-}
-
 }  // namespace
 
-extern const Implementation scalar_folding_hash = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&folding_hash_attacks<kPiece>, sizeof(Tables)};
-    },
-    {.name = "scalar_folding_hash",
-     .description = "FoldingHash (D. Infuehr): per line the occupancy with everything off the "
-                    "line set, folded to 32 bits as high ^ (low * 3), times a 32-bit multiplier, "
-                    "the top 6 bits index the line's attacks in one shared array; multipliers "
-                    "and overlapping offsets from a seeded search at first use",
-     .instructions = "none"});
+extern const Implementation scalar_folding_hash = with_built_tables<Tables>();
 
 }  // namespace bitbench::attacks

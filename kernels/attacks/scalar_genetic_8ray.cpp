@@ -63,14 +63,8 @@ std::uint64_t genetic_8ray_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_genetic_8ray = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&genetic_8ray_attacks<kPiece>, sizeof(kRays)};
-    },
-    {.name = "scalar_genetic_8ray",
-     .description = "Genetic 8-Ray (D. Infuehr; expression found by search): each ray toward "
-                    "higher bits cut by (occ ^ ((occ & ray) - 1)) & ray, the lower rays the same "
-                    "on the bit-reversed board, ORed there and reversed back once",
-     .instructions = "bswap"});
+extern const Implementation scalar_genetic_8ray = at_sizes<8>([]<int, Piece kPiece> {
+  return WithTables{&genetic_8ray_attacks<kPiece>, sizeof(kRays)};
+});
 
 }  // namespace bitbench::attacks

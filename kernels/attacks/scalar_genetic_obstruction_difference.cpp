@@ -58,15 +58,9 @@ std::uint64_t genetic_od_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_genetic_obstruction_difference = at_sizes<8>(
-    []<int, Piece kPiece> {
+extern const Implementation scalar_genetic_obstruction_difference =
+    at_sizes<8>([]<int, Piece kPiece> {
       return WithTables{&genetic_od_attacks<kPiece>, sizeof(kLines)};
-    },
-    {.name = "scalar_genetic_obstruction_difference",
-     .description = "Genetic Obstruction Difference (D. Infuehr's search over M. Hoffmann's "
-                    "method): the occupancy split at the square once, per line "
-                    "line & (upper ^ (upper - ms1b(lower | 1))) with the square in the line, a "
-                    "piece's two lines XORed so that the square drops out",
-     .instructions = "lzcnt"});
+    });
 
 }  // namespace bitbench::attacks

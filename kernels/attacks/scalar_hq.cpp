@@ -104,22 +104,14 @@ std::uint64_t hq_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_hq = at_sizes<8, 10, 12, 16>(
-    []<int N, Piece kPiece> {
-      if constexpr (N == 8) {
-        return WithTables{&hq_attacks<kPiece>, sizeof(kSquares) + sizeof(kRankAttacks)};
-      } else {
-        return WithTables{&hq_wide_attacks<N, kPiece>,
-                          sizeof(hq_wide::kSquareLines<N>) + sizeof(hq_wide::kWordSelect) +
-                              (N == 16 ? sizeof(hq_wide::kReverse16) : 0)};
-      }
-    },
-    {.name = "scalar_hq",
-     .description =
-         "Hyperbola Quintessence o ^ (o - 2r) on files and diagonals with a byte swap for the "
-         "reverse direction; ranks by a 512-byte table. 10x10 to 16x16: the subtraction across "
-         "words, the reverse direction on the board reversed bit by bit (10x10, 12x12) or row by "
-         "row with ranks by a 16-bit reverse table (16x16)",
-     .instructions = "bswap"});
+extern const Implementation scalar_hq = at_sizes<8, 10, 12, 16>([]<int N, Piece kPiece> {
+  if constexpr (N == 8) {
+    return WithTables{&hq_attacks<kPiece>, sizeof(kSquares) + sizeof(kRankAttacks)};
+  } else {
+    return WithTables{&hq_wide_attacks<N, kPiece>, sizeof(hq_wide::kSquareLines<N>) +
+                                                       sizeof(hq_wide::kWordSelect) +
+                                                       (N == 16 ? sizeof(hq_wide::kReverse16) : 0)};
+  }
+});
 
 }  // namespace bitbench::attacks

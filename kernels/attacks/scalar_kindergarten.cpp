@@ -326,19 +326,12 @@ Board16 kindergarten_attacks(Board16 occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_kindergarten = at_sizes<8, 16>(
-    []<int N, Piece kPiece> {
-      if constexpr (N == 8) {
-        return WithTables{&kindergarten_attacks<kPiece>, sizeof(Tables)};
-      } else {
-        return WithTables{&wide::kindergarten_attacks<kPiece>, sizeof(wide::Tables)};
-      }
-    },
-    {.name = "scalar_kindergarten",
-     .description = "kindergarten bitboards (chessprogramming wiki, named by G. Isenberg): a "
-                    "multiplication gathers a diagonal's or file's 6 inner squares into the index "
-                    "of an 8 x 64 table of first-rank attacks; ranks by a shift. 16x16: the same "
-                    "by line, word by word, into one table of line attacks",
-     .instructions = "imul64"});
+extern const Implementation scalar_kindergarten = at_sizes<8, 16>([]<int N, Piece kPiece> {
+  if constexpr (N == 8) {
+    return WithTables{&kindergarten_attacks<kPiece>, sizeof(Tables)};
+  } else {
+    return WithTables{&wide::kindergarten_attacks<kPiece>, sizeof(wide::Tables)};
+  }
+});
 
 }  // namespace bitbench::attacks

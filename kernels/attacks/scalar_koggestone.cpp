@@ -61,12 +61,7 @@ BoardOf<N> koggestone_attacks(BoardOf<N> occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_koggestone = at_sizes<8, 10, 12, 16>(
-    []<int N, Piece kPiece> { return &koggestone_attacks<N, kPiece>; },
-    {.name = "scalar_koggestone",
-     .description =
-         "Kogge-Stone occluded fill per direction: 1, 2 and 4-step parallel prefix over empty "
-         "squares (8x8; 1, 2, 4 and 8 steps on 10x10 to 16x16), then one step onto the blocker",
-     .instructions = "none"});
+extern const Implementation scalar_koggestone =
+    at_sizes<8, 10, 12, 16>([]<int N, Piece kPiece> { return &koggestone_attacks<N, kPiece>; });
 
 }  // namespace bitbench::attacks

@@ -51,20 +51,11 @@ std::uint64_t leorik_tablefree_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_leorik = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&leorik_attacks<kPiece>, sizeof(empty_board::kLines)};
-    },
-    {.name = "scalar_leorik",
-     .description = "Leorik's attacks (T. Jahn): per line, the lowest blocker above filled down by "
-                    "x ^ (x - 1) XOR the bits under the highest blocker below by a leading-zero "
-                    "count, masked by the line from a per-square table",
-     .instructions = "lzcnt"});
+extern const Implementation scalar_leorik = at_sizes<8>([]<int, Piece kPiece> {
+  return WithTables{&leorik_attacks<kPiece>, sizeof(empty_board::kLines)};
+});
 
-extern const Implementation scalar_leorik_tablefree = at_sizes<8>(
-    []<int, Piece kPiece> { return &leorik_tablefree_attacks<kPiece>; },
-    {.name = "scalar_leorik_tablefree",
-     .description = "Leorik's attacks (T. Jahn) with the lines computed from the square by shifts",
-     .instructions = "lzcnt"});
+extern const Implementation scalar_leorik_tablefree =
+    at_sizes<8>([]<int, Piece kPiece> { return &leorik_tablefree_attacks<kPiece>; });
 
 }  // namespace bitbench::attacks

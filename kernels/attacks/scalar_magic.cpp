@@ -6,12 +6,6 @@
 
 namespace bitbench::attacks {
 
-extern const Implementation scalar_magic =
-    at_sizes<8>([]<int, Piece kPiece> { return square_table_kernel<FancyMagicFiller, kPiece>(); },
-                {.name = "scalar_magic",
-                 .description = "fancy magic bitboards: (occ & mask) * magic >> shift per square, "
-                                "magics found at start-up "
-                                "by a seeded search, tables built on first use",
-                 .instructions = "imul64"});
+extern const Implementation scalar_magic = with_built_tables<SquareTables<FancyMagicFiller>>();
 
 }  // namespace bitbench::attacks

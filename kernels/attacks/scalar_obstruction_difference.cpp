@@ -103,22 +103,12 @@ std::uint64_t od_tablefree_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_obstruction_difference = at_sizes<8, 10, 12, 16>(
-    []<int N, Piece kPiece> {
+extern const Implementation scalar_obstruction_difference =
+    at_sizes<8, 10, 12, 16>([]<int N, Piece kPiece> {
       return WithTables{&od_attacks<N, kPiece>, sizeof(kLines<N>)};
-    },
-    {.name = "scalar_obstruction_difference",
-     .description =
-         "Obstruction Difference (M. Hoffmann): per line, upper ^ (upper - ms1b(lower)) with the "
-         "lower and upper halves of the line from a per-square table; one subtraction for both "
-         "directions, across words on 10x10 to 16x16",
-     .instructions = "lzcnt"});
+    });
 
-extern const Implementation scalar_obstruction_difference_tablefree = at_sizes<8>(
-    []<int, Piece kPiece> { return &od_tablefree_attacks<kPiece>; },
-    {.name = "scalar_obstruction_difference_tablefree",
-     .description = "Obstruction Difference (M. Hoffmann) with the lines computed from the square "
-                    "by shifts of the a-file, the first rank and the long diagonals",
-     .instructions = "lzcnt"});
+extern const Implementation scalar_obstruction_difference_tablefree =
+    at_sizes<8>([]<int, Piece kPiece> { return &od_tablefree_attacks<kPiece>; });
 
 }  // namespace bitbench::attacks

@@ -13,9 +13,9 @@
 #include <array>
 #include <cstdint>
 
+#include "attacks/built_tables.hpp"
 #include "attacks/magic_search.hpp"
 #include "attacks/sliding.hpp"
-#include "core/built_once.hpp"
 
 namespace bitbench::attacks {
 namespace {
@@ -64,24 +64,8 @@ class Tables {
       64) std::array<std::array<std::uint64_t, std::size_t{1} << kBishopBits>, 64> bishop_attacks_;
 };
 
-template <Piece kPiece>
-std::uint64_t plain_magic_attacks(std::uint64_t occ, int sq) {
-  const Tables& tables = built_once<Tables>();
-  if constexpr (kPiece == Piece::kRook) return tables.rook(occ, sq);
-  if constexpr (kPiece == Piece::kBishop) return tables.bishop(occ, sq);
-  return tables.rook(occ, sq) | tables.bishop(occ, sq);
-}
-
 }  // namespace
 
-extern const Implementation scalar_plain_magic = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&plain_magic_attacks<kPiece>, sizeof(Tables)};
-    },
-    {.name = "scalar_plain_magic",
-     .description = "plain magic bitboards (L. Hansen): (occ & mask) * magic >> (64 - 12) for the "
-                    "rook, (64 - 9) for the bishop, into a table of 4096 or 512 entries per "
-                    "square; magics found at start-up by a seeded search",
-     .instructions = "imul64"});
+extern const Implementation scalar_plain_magic = with_built_tables<Tables>();
 
 }  // namespace bitbench::attacks

@@ -72,12 +72,7 @@ std::uint64_t qbb_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_qbb = at_sizes<8>(
-    []<int, Piece kPiece> { return &qbb_attacks<kPiece>; },
-    {.name = "scalar_qbb",
-     .description = "QBBEngine's attacks (F. Gobbato): per line the nearest piece or edge square "
-                    "each way by a forward and a reverse bit scan on a shifted line pattern, the "
-                    "run between them as two shifted patterns ANDed; no table",
-     .instructions = "tzcnt, lzcnt"});
+extern const Implementation scalar_qbb =
+    at_sizes<8>([]<int, Piece kPiece> { return &qbb_attacks<kPiece>; });
 
 }  // namespace bitbench::attacks

@@ -59,22 +59,14 @@ constexpr std::size_t kWideMaskBytes =
 
 }  // namespace
 
-extern const Implementation scalar_rotated = at_sizes<8, 10, 12, 16>(
-    []<int N, Piece kPiece> {
-      if constexpr (N == 8) {
-        return WithTables{&rotated_attacks<kPiece>, sizeof(Tables)};
-      } else {
-        return WithTables{&rotated_wide_attacks<N, kPiece>,
-                          sizeof(rotated_wide::Tables<N>) + kWideMaskBytes +
-                              sizeof(rotated_wide::kWordSelect<SquareBoard<N>::Board::kWords>)};
-      }
-    },
-    {.name = "scalar_rotated",
-     .description =
-         "rotated bitboards (90 and 45 degrees), a line extracted by shift and mask indexes "
-         "attacks[64][256]; the rotated occupancies are computed from occ inside every call. "
-         "10x10 to 16x16: rotations by transposes and column shears of a 16x16 bit matrix, one "
-         "table of line attacks shared by all lines",
-     .instructions = "none"});
+extern const Implementation scalar_rotated = at_sizes<8, 10, 12, 16>([]<int N, Piece kPiece> {
+  if constexpr (N == 8) {
+    return WithTables{&rotated_attacks<kPiece>, sizeof(Tables)};
+  } else {
+    return WithTables{&rotated_wide_attacks<N, kPiece>,
+                      sizeof(rotated_wide::Tables<N>) + kWideMaskBytes +
+                          sizeof(rotated_wide::kWordSelect<SquareBoard<N>::Board::kWords>)};
+  }
+});
 
 }  // namespace bitbench::attacks

@@ -18,14 +18,8 @@ std::uint64_t ready_rotated_attacks(const RotatedOccupancy& boards, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_rotated_ready = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&ready_rotated_attacks<kPiece>, sizeof(rotated::LineTables)};
-    },
-    {.name = "scalar_rotated_ready",
-     .description =
-         "rotated bitboards with the rotated occupancies supplied ready-made (prepared outside "
-         "the timed loop, as an engine updating them incrementally has them): the lookups alone",
-     .instructions = "none"});
+extern const Implementation scalar_rotated_ready = at_sizes<8>([]<int, Piece kPiece> {
+  return WithTables{&ready_rotated_attacks<kPiece>, sizeof(rotated::LineTables)};
+});
 
 }  // namespace bitbench::attacks

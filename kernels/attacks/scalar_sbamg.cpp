@@ -79,21 +79,11 @@ std::uint64_t sbamg_tablefree_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_sbamg = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&sbamg_attacks<kPiece>, sizeof(kLines)};
-    },
-    {.name = "scalar_sbamg",
-     .description = "SBAMG (S. Fahad): per line o ^ (o - 3 cbn), cbn the closest blocker below the "
-                    "square by a leading-zero count, the outer squares always set; lines from a "
-                    "per-square table",
-     .instructions = "lzcnt"});
+extern const Implementation scalar_sbamg = at_sizes<8>([]<int, Piece kPiece> {
+  return WithTables{&sbamg_attacks<kPiece>, sizeof(kLines)};
+});
 
-extern const Implementation scalar_sbamg_tablefree = at_sizes<8>(
-    []<int, Piece kPiece> { return &sbamg_tablefree_attacks<kPiece>; },
-    {.name = "scalar_sbamg_tablefree",
-     .description = "SBAMG (S. Fahad) with the lines computed from the square by shifts and bit 0 "
-                    "as the blocker below every line",
-     .instructions = "lzcnt"});
+extern const Implementation scalar_sbamg_tablefree =
+    at_sizes<8>([]<int, Piece kPiece> { return &sbamg_tablefree_attacks<kPiece>; });
 
 }  // namespace bitbench::attacks

@@ -15,8 +15,8 @@
 #include <array>
 #include <cstdint>
 
+#include "attacks/built_tables.hpp"
 #include "attacks/sliding.hpp"
-#include "core/built_once.hpp"
 
 namespace bitbench::attacks {
 namespace {
@@ -53,21 +53,8 @@ class Tables {
   std::array<std::uint64_t, 64> bishop_rays_;
 };
 
-template <Piece kPiece>
-std::uint64_t sissy_attacks(std::uint64_t occ, int sq) {
-  return built_once<Tables>().attacks<kPiece>(occ, sq);
-}
-
 }  // namespace
 
-extern const Implementation scalar_sissy = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&sissy_attacks<kPiece>, sizeof(Tables)};
-    },
-    {.name = "scalar_sissy",
-     .description = "SISSY bitboards (M. Sherwin): each of the 8 rows' bytes indexes the queen's "
-                    "attacks with only that row occupied, the 8 supersets ANDed; rook and bishop "
-                    "masked from the queen's by their empty-board rays",
-     .instructions = "none"});
+extern const Implementation scalar_sissy = with_built_tables<Tables>();
 
 }  // namespace bitbench::attacks

@@ -25,9 +25,9 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "attacks/built_tables.hpp"
 #include "attacks/empty_board_lines.hpp"
 #include "attacks/sliding.hpp"
-#include "core/built_once.hpp"
 
 namespace bitbench::attacks {
 namespace {
@@ -97,22 +97,8 @@ class Tables {
   std::array<std::uint64_t, 64> anti_diagonal_masks_;  // likewise for the anti-diagonal
 };
 
-template <Piece kPiece>
-std::uint64_t super_sissy_attacks(std::uint64_t occ, int sq) {
-  return built_once<Tables>().attacks<kPiece>(occ, sq);
-}
-
 }  // namespace
 
-extern const Implementation scalar_super_sissy = at_sizes<8>(
-    []<int, Piece kPiece> {
-      return WithTables{&super_sissy_attacks<kPiece>, sizeof(Tables)};
-    },
-    {.name = "scalar_super_sissy",
-     .description = "Kindergarten Super SISSY bitboards (M. Sherwin): per line a kindergarten "
-                    "gather (a shift for the rank, one multiplication for the file and each "
-                    "diagonal) indexes the square's own 64-entry table of that line's attacks; "
-                    "the piece's lines ORed",
-     .instructions = "imul64"});
+extern const Implementation scalar_super_sissy = with_built_tables<Tables>();
 
 }  // namespace bitbench::attacks

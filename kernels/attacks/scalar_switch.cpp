@@ -64,12 +64,7 @@ std::uint64_t switch_attacks(std::uint64_t occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_switch = at_sizes<8>(
-    []<int, Piece kPiece> { return &switch_attacks<kPiece>; },
-    {.name = "scalar_switch",
-     .description = "switch on the square into code specialised per square: each ray an "
-                    "immediate, cut at its nearest blocker by x ^ (x - 1) toward higher bits and "
-                    "a leading-zero count toward lower bits; no tables",
-     .instructions = "lzcnt"});
+extern const Implementation scalar_switch =
+    at_sizes<8>([]<int, Piece kPiece> { return &switch_attacks<kPiece>; });
 
 }  // namespace bitbench::attacks

@@ -166,19 +166,12 @@ std::uint64_t attacks(std::uint64_t occ, int sq) {
 inline constexpr std::size_t kTableBytes =
     sizeof(kSquareLanes) + sizeof(kRowShuffles) + sizeof(kReverseBytes);
 
-// The kernel on `Arch` registered as kName.
-template <class Arch, StaticName kName>
+// The kernel on `Arch`.
+template <class Arch>
 constexpr Implementation implementation() {
-  return at_sizes<8>(
-      []<int, Piece kPiece> {
-        return WithTables{&attacks<Arch, kPiece>, kTableBytes};
-      },
-      {.name = kName.view(),
-       .description =
-           "Hyperbola Quintessence o ^ (o - 2r) with one line per 64-bit lane (file, rank, "
-           "diagonal, anti-diagonal), a per-lane byte shuffle for the reverse direction; the rank "
-           "spread one square per byte by a shuffle and gathered back by byte sums",
-       .instructions = "none"});
+  return at_sizes<8>([]<int, Piece kPiece> {
+    return WithTables{&attacks<Arch, kPiece>, kTableBytes};
+  });
 }
 
 }  // namespace BITBENCH_TIER

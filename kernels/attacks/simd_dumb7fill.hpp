@@ -50,15 +50,10 @@ std::uint64_t attacks(std::uint64_t occ, int sq) {
   }
 }
 
-// The kernel on `Arch` registered as kName.
-template <class Arch, StaticName kName>
+// The kernel on `Arch`.
+template <class Arch>
 constexpr Implementation implementation() {
-  return at_sizes<8>([]<int, Piece kPiece> { return &attacks<Arch, kPiece>; },
-                     {.name = kName.view(),
-                      .description = "Dumb7Fill (G. Andersson), 4 directions per set of 4 lanes: "
-                                     "6 one-step shifts masked by the empty squares, then one "
-                                     "step onto the blocker",
-                      .instructions = "none"});
+  return at_sizes<8>([]<int, Piece kPiece> { return &attacks<Arch, kPiece>; });
 }
 
 }  // namespace BITBENCH_TIER

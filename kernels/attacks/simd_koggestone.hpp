@@ -100,15 +100,10 @@ std::uint64_t attacks(std::uint64_t occ, int sq) {
   }
 }
 
-// The kernel on `Arch` registered as kName.
-template <class Arch, StaticName kName>
+// The kernel on `Arch`.
+template <class Arch>
 constexpr Implementation implementation() {
-  return at_sizes<8>(
-      []<int, Piece kPiece> { return &attacks<Arch, kPiece>; },
-      {.name = kName.view(),
-       .description = "Kogge-Stone occluded fill, 4 directions per set of 4 lanes: 1, 2 and 4-step "
-                      "parallel prefix over empty squares, then one step onto the blocker",
-       .instructions = "none"});
+  return at_sizes<8>([]<int, Piece kPiece> { return &attacks<Arch, kPiece>; });
 }
 
 }  // namespace BITBENCH_TIER

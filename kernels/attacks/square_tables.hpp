@@ -15,8 +15,8 @@
 #include <utility>
 
 #include "attacks/attacks.hpp"
+#include "attacks/built_tables.hpp"
 #include "attacks/sliding.hpp"
-#include "core/built_once.hpp"
 
 namespace bitbench::attacks {
 
@@ -25,9 +25,6 @@ class SquareTables {
  public:
   using Entry = typename Filler::Entry;
   using Square = decltype(std::declval<Filler&>().fill(Piece::kRook, 0, nullptr));
-
-  // The tables, built on first use: one copy for every piece's kernel.
-  static const SquareTables& built() { return built_once<SquareTables>(); }
 
   SquareTables() {
     Entry* next = entries_.data();
@@ -77,17 +74,5 @@ class SquareTables {
   alignas(64) std::array<Entry, entries(Piece::kRook) + entries(Piece::kBishop)> entries_;
   Filler filler_;
 };
-
-// The attacks of kPiece from the tables Filler makes.
-template <class Filler, Piece kPiece>
-std::uint64_t square_table_attacks(std::uint64_t occ, int sq) {
-  return SquareTables<Filler>::built().template attacks<kPiece>(occ, sq);
-}
-
-// The kernel of kPiece for at_sizes, with the bytes of its tables.
-template <class Filler, Piece kPiece>
-constexpr auto square_table_kernel() {
-  return WithTables{&square_table_attacks<Filler, kPiece>, sizeof(SquareTables<Filler>)};
-}
 
 }  // namespace bitbench::attacks

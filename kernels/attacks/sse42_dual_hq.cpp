@@ -3,6 +3,5 @@
 #include "attacks/simd_dual_hq.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation sse42_dual_hq =
-    dual_hq::implementation<xsimd::sse4_2, "sse42_dual_hq">();
+extern const Implementation sse42_dual_hq = dual_hq::implementation<xsimd::sse4_2>();
 }  // namespace bitbench::attacks

@@ -3,6 +3,5 @@
 #include "attacks/simd_dumb7fill.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation sse42_dumb7fill =
-    dumb7fill_lanes::implementation<xsimd::sse4_2, "sse42_dumb7fill">();
+extern const Implementation sse42_dumb7fill = dumb7fill_lanes::implementation<xsimd::sse4_2>();
 }  // namespace bitbench::attacks

@@ -3,6 +3,5 @@
 #include "attacks/simd_koggestone.hpp"
 
 namespace bitbench::attacks {
-extern const Implementation sse42_koggestone =
-    koggestone_lanes::implementation<xsimd::sse4_2, "sse42_koggestone">();
+extern const Implementation sse42_koggestone = koggestone_lanes::implementation<xsimd::sse4_2>();
 }  // namespace bitbench::attacks

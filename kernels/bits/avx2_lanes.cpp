@@ -211,9 +211,7 @@ struct LanePrimitives<Bits256> {
 
 }  // namespace
 
-extern const Implementation avx2_lanes = at_widths<128, 256>(
-    []<int kWidth> { return LanePrimitives<Board<kWidth>>{}; },
-    {"avx2_lanes",
-     "the board in one vector register: lane moves by vpermd, carries as 4-bit lane masks"});
+extern const Implementation avx2_lanes =
+    at_widths<128, 256>([]<int kWidth> { return LanePrimitives<Board<kWidth>>{}; });
 
 }  // namespace bitbench::bits

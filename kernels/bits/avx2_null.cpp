@@ -53,9 +53,6 @@ constexpr auto kNullEntries = joined(null_entries<128>(), null_entries<256>());
 
 }  // namespace
 
-extern const Implementation avx2_null = compiled_here<Traits>(
-    {"avx2_null", "returns a ^ b: in one vector register in throughput, word by word in the chain",
-     Role::kNull},
-    kNullEntries);
+extern const Implementation avx2_null = compiled_here<Traits>(kNullEntries);
 
 }  // namespace bitbench::bits

@@ -67,15 +67,12 @@ inline namespace BITBENCH_TIER {
 // Returns the implementation of the primitives at the widths kWidth...: Kernels is the type of
 // `[]<int kWidth> { return Primitives<Board<kWidth>>{}; }`.
 template <int... kWidth, class Kernels>
-constexpr Implementation at_widths(Kernels, ImplementationInfo info) {
-  return compiled_here<Traits>(info, kEntriesAt<Kernels, kWidth...>);
+constexpr Implementation at_widths(Kernels) {
+  return compiled_here<Traits>(kEntriesAt<Kernels, kWidth...>);
 }
 
 }  // namespace BITBENCH_TIER
 
-// Returns the registered implementations in priority order (kernels/bits/registry.cpp).
-std::span<const Implementation* const> implementations();
-// Returns every name the registry lists, with what each resolves to here.
-std::span<const Listed> listed();
+BITBENCH_DECLARE_REGISTRY()  // kernels/bits/registry.cpp
 
 }  // namespace bitbench::bits

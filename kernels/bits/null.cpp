@@ -16,8 +16,7 @@ struct NullPrimitives {
 
 }  // namespace
 
-extern const Implementation null = at_widths<128, 256>(
-    []<int kWidth> { return NullPrimitives<Board<kWidth>>{}; },
-    {"null", "returns a ^ b for every operation: the cost of the loops alone", Role::kNull});
+extern const Implementation null =
+    at_widths<128, 256>([]<int kWidth> { return NullPrimitives<Board<kWidth>>{}; });
 
 }  // namespace bitbench::bits

@@ -68,9 +68,7 @@ struct ReferencePrimitives {
 
 }  // namespace
 
-extern const Implementation reference = at_widths<128, 256>(
-    []<int kWidth> { return ReferencePrimitives<Board<kWidth>>{}; },
-    {"reference", "bit by bit over the bit indices: ripple carry, search for the lowest bit",
-     Role::kReference});
+extern const Implementation reference =
+    at_widths<128, 256>([]<int kWidth> { return ReferencePrimitives<Board<kWidth>>{}; });
 
 }  // namespace bitbench::bits

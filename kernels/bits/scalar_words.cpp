@@ -18,8 +18,7 @@ struct WordPrimitives {
 
 }  // namespace
 
-extern const Implementation scalar_words = at_widths<128, 256>(
-    []<int kWidth> { return WordPrimitives<Board<kWidth>>{}; },
-    {"scalar_words", "the word-by-word operators of Bits<W> in general-purpose registers"});
+extern const Implementation scalar_words =
+    at_widths<128, 256>([]<int kWidth> { return WordPrimitives<Board<kWidth>>{}; });
 
 }  // namespace bitbench::bits

@@ -22,16 +22,8 @@ struct NoKey {
   friend constexpr bool operator==(NoKey, NoKey) = default;
 };
 
-// A name as a template argument (`implementation<xsimd::avx2, "avx2_ppfill">`): the string
-// lives in the template argument object, so a string_view of it lasts as long as the program.
-template <std::size_t kSize>
-struct StaticName {
-  char text[kSize];
-  constexpr StaticName(const char (&name)[kSize]) { std::copy_n(name, kSize, text); }
-  constexpr std::string_view view() const { return {text, kSize - 1}; }
-};
-
-// What every implementation has, whatever its family.
+// What every implementation has, whatever its family: all but `needs` from its line in the
+// family's catalogue (core/registry.hpp).
 struct ImplementationInfo {
   std::string_view name;  // <isa>_<algorithm>, [a-z0-9_]
   std::string_view description;
@@ -66,10 +58,11 @@ struct Implementation : ImplementationInfo {
 inline namespace BITBENCH_TIER {
 
 // The implementation of kernels compiled in this translation unit: it needs this file's tier
-// (kThisTier), derived from the file's name by CMakeLists.txt, never written by hand.
+// (kThisTier), derived from the file's name by CMakeLists.txt, never written by hand. Its
+// catalogue line names and describes it.
 template <class Traits>
-constexpr Implementation<Traits> compiled_here(ImplementationInfo info,
-                                               std::span<const Entry<Traits>> entries) {
+constexpr Implementation<Traits> compiled_here(std::span<const Entry<Traits>> entries) {
+  ImplementationInfo info{};
   info.needs = kThisTier;
   return {info, entries};
 }

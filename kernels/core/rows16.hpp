@@ -37,9 +37,6 @@ inline constexpr int kLanes = 16;
 
 using Lanes16 = std::array<std::uint16_t, kLanes>;
 
-template <int N>
-using Board = typename SquareBoard<N>::Board;
-
 // The 16 rows on `Arch`.
 template <class Arch>
 class Rows {

@@ -103,4 +103,8 @@ struct SquareBoard {
   }
 };
 
+// The bits of the N x N board: std::uint64_t up to 8x8, Bits<W> beyond.
+template <int N>
+using Board = typename SquareBoard<N>::Board;
+
 }  // namespace bitbench

@@ -3,6 +3,5 @@
 #include "flip/simd_acepck.hpp"
 
 namespace bitbench::flip {
-extern const Implementation avx2_acepck =
-    acepck::Kernel::implementation<xsimd::avx2, "avx2_acepck">();
+extern const Implementation avx2_acepck = acepck::Kernel::implementation<xsimd::avx2>();
 }  // namespace bitbench::flip

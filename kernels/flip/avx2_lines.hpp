@@ -108,7 +108,7 @@ struct Line {
 }
 
 template <int N>
-rows16::Board<N> flips(rows16::Board<N> own_board, rows16::Board<N> opp_board, int sq) {
+Board<N> flips(Board<N> own_board, Board<N> opp_board, int sq) {
   const __m256i own = rows16::to_rows<xsimd::avx2, N>(own_board).whole();
   const __m256i opp = rows16::to_rows<xsimd::avx2, N>(opp_board).whole();
   const unsigned row = static_cast<unsigned>(sq) / N;

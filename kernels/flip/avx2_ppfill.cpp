@@ -3,6 +3,5 @@
 #include "flip/simd_ppfill.hpp"
 
 namespace bitbench::flip {
-extern const Implementation avx2_ppfill =
-    ppfill::Kernel::implementation<xsimd::avx2, "avx2_ppfill">();
+extern const Implementation avx2_ppfill = ppfill::Kernel::implementation<xsimd::avx2>();
 }  // namespace bitbench::flip

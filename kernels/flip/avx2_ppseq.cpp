@@ -64,10 +64,6 @@ std::uint64_t flip_ppseq(std::uint64_t own, std::uint64_t opp, int sq) {
 
 }  // namespace
 
-extern const Implementation avx2_ppseq = at_sides<4, 6, 8>(
-    []<int N> { return &flip_ppseq<N>; },
-    {"avx2_ppseq",
-     "8 rays in 2 x 4 lanes: lowest outflank by x ^ (x - 1), toward lower bits the opponent run "
-     "grown from the move by 2 single steps and parallel-prefix double steps"});
+extern const Implementation avx2_ppseq = at_sides<4, 6, 8>([]<int N> { return &flip_ppseq<N>; });
 
 }  // namespace bitbench::flip

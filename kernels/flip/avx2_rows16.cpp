@@ -3,6 +3,5 @@
 #include "flip/simd_rows16.hpp"
 
 namespace bitbench::flip {
-extern const Implementation avx2_rows16 =
-    rows16_lanes::implementation<xsimd::avx2, "avx2_rows16">();
+extern const Implementation avx2_rows16 = rows16_lanes::implementation<xsimd::avx2>();
 }  // namespace bitbench::flip

@@ -3,6 +3,5 @@
 #include "flip/simd_shufmax.hpp"
 
 namespace bitbench::flip {
-extern const Implementation avx2_shufmax =
-    shufmax::Kernel::implementation<xsimd::avx2, "avx2_shufmax">();
+extern const Implementation avx2_shufmax = shufmax::Kernel::implementation<xsimd::avx2>();
 }  // namespace bitbench::flip

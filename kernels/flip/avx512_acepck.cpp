@@ -3,6 +3,5 @@
 #include "flip/simd_acepck.hpp"
 
 namespace bitbench::flip {
-extern const Implementation avx512_acepck =
-    acepck::Kernel::implementation<xsimd::avx512bw, "avx512_acepck">();
+extern const Implementation avx512_acepck = acepck::Kernel::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::flip

@@ -51,10 +51,6 @@ std::uint64_t flip_cvtps(std::uint64_t own, std::uint64_t opp, int sq) {
 
 }  // namespace
 
-extern const Implementation avx512_cvtps =
-    at_sides<4, 6, 8>([]<int N> { return &flip_cvtps<N>; },
-                      {"avx512_cvtps",
-                       "8 rays in 2 x 4 lanes: lowest outflank by x ^ (x - 1), highest from the "
-                       "exponent of the lanes converted to float (vcvtuqq2ps)"});
+extern const Implementation avx512_cvtps = at_sides<4, 6, 8>([]<int N> { return &flip_cvtps<N>; });
 
 }  // namespace bitbench::flip

@@ -3,6 +3,5 @@
 #include "flip/simd_ppfill.hpp"
 
 namespace bitbench::flip {
-extern const Implementation avx512_ppfill =
-    ppfill::Kernel::implementation<xsimd::avx512bw, "avx512_ppfill">();
+extern const Implementation avx512_ppfill = ppfill::Kernel::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::flip

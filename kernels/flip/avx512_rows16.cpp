@@ -3,6 +3,5 @@
 #include "flip/simd_rows16.hpp"
 
 namespace bitbench::flip {
-extern const Implementation avx512_rows16 =
-    rows16_lanes::implementation<xsimd::avx512bw, "avx512_rows16">();
+extern const Implementation avx512_rows16 = rows16_lanes::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::flip

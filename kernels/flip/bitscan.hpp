@@ -21,9 +21,6 @@ namespace bitbench::flip::bitscan {
 inline namespace BITBENCH_TIER {
 
 template <int N>
-using Board = typename SquareBoard<N>::Board;
-
-template <int N>
 using RayTable = std::array<std::array<Board<N>, kDirections.size()>, N * N>;
 
 // Returns, for each square and each direction of kDirections (the 4 toward higher bits first),

@@ -33,10 +33,6 @@ std::uint64_t flip_pext(std::uint64_t own, std::uint64_t opp, int sq) {
 
 }  // namespace
 
-extern const Implementation bmi2_pext = at_sides<8>(
-    []<int> { return &flip_pext; },
-    {"bmi2_pext",
-     "8x8: each line through the move gathered by PEXT, flipped by an outflank and a flipped "
-     "table, deposited back by PDEP"});
+extern const Implementation bmi2_pext = at_sides<8>([]<int> { return &flip_pext; });
 
 }  // namespace bitbench::flip

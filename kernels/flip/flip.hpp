@@ -17,9 +17,6 @@
 namespace bitbench::flip {
 
 template <int N>
-using Board = typename SquareBoard<N>::Board;
-
-template <int N>
 struct Input {
   using Output = Board<N>;
   static constexpr int kSide = N;
@@ -32,21 +29,28 @@ struct Input {
   void feed(const Board<N>& carried_zero) { own ^= carried_zero; }
 };
 
-using Traits = OthelloTraits<Input>;
-using Entry = bitbench::Entry<Traits>;
-using Implementation = bitbench::Implementation<Traits>;
+BITBENCH_OTHELLO_FAMILY(Input)
 
 inline namespace BITBENCH_TIER {
-// at_sides<N...>(kernel, info): the implementation of a kernel (`[]<int N> { return &kernel<N>; }`)
-// at the sides N...; at_every_side, at every side (core/othello_sides.hpp).
-template <int... N>
-inline constexpr OthelloAtSides<Input, N...> at_sides{};
-inline constexpr OthelloAtEverySide<Input> at_every_side{};
+
+// A flip kernel made of its flips in one direction, ORed over the 8
+// (SquareBoard::or_over_directions): `Direction::flips<N, kShift>(move, own, run_opp)` returns
+// the discs flipped toward kShift, `run_opp` holding the opponent discs a run may cross that way
+// (sentinel-masked for the directions that move a column).
+template <int N, class Direction>
+Board<N> flip_by_direction(Board<N> own, Board<N> opp, int sq) {
+  const Board<N> move = single_bit<Board<N>>(sq);
+  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const Board<N>& run_opp) {
+    return Direction::template flips<N, kShift>(move, own, run_opp);
+  });
+}
+
+// The kernel at every side it has, for its registration and for perft's pairs.
+template <class Direction>
+inline constexpr auto kKernelByDirection = []<int N> { return &flip_by_direction<N, Direction>; };
+
 }  // namespace BITBENCH_TIER
 
-// Returns the registered implementations in priority order (kernels/flip/registry.cpp).
-std::span<const Implementation* const> implementations();
-// Returns every name the registry lists, with what each resolves to here.
-std::span<const Listed> listed();
+BITBENCH_DECLARE_REGISTRY()  // kernels/flip/registry.cpp
 
 }  // namespace bitbench::flip

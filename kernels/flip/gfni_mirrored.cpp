@@ -3,6 +3,5 @@
 #include "flip/simd_mirrored.hpp"
 
 namespace bitbench::flip {
-extern const Implementation gfni_mirrored =
-    mirrored::Kernel::implementation<xsimd::avx2, "gfni_mirrored">();
+extern const Implementation gfni_mirrored = mirrored::Kernel::implementation<xsimd::avx2>();
 }  // namespace bitbench::flip

@@ -6,9 +6,6 @@
 #include "flip/flip.hpp"
 
 namespace bitbench::flip {
-extern const Implementation lzcnt_bitscan =
-    at_every_side([]<int N> { return &bitscan::flips<N>; },
-                  {"lzcnt_bitscan",
-                   "bit scan for the nearest non-opponent square on 8 precomputed rays (lzcnt)"});
+extern const Implementation lzcnt_bitscan = at_every_side([]<int N> { return &bitscan::flips<N>; });
 
 }  // namespace bitbench::flip

@@ -3,6 +3,5 @@
 #include "flip/simd_acepck.hpp"
 
 namespace bitbench::flip {
-extern const Implementation neon_acepck =
-    acepck::Kernel::implementation<xsimd::neon64, "neon_acepck">();
+extern const Implementation neon_acepck = acepck::Kernel::implementation<xsimd::neon64>();
 }  // namespace bitbench::flip

@@ -30,10 +30,7 @@ std::uint64_t flip_neon_bitscan(std::uint64_t own, std::uint64_t opp, int sq) {
 
 }  // namespace
 
-extern const Implementation neon_bitscan = at_sides<4, 6, 8>(
-    []<int N> { return &flip_neon_bitscan<N>; },
-    {"neon_bitscan",
-     "4 rays toward higher bits in NEON lanes by carry propagation, the 4 toward lower bits in "
-     "scalar registers by a 64-bit CLZ"});
+extern const Implementation neon_bitscan =
+    at_sides<4, 6, 8>([]<int N> { return &flip_neon_bitscan<N>; });
 
 }  // namespace bitbench::flip

@@ -49,10 +49,6 @@ std::uint64_t flip_lzcnt(std::uint64_t own, std::uint64_t opp, int sq) {
 
 }  // namespace
 
-extern const Implementation neon_lzcnt = at_sides<4, 6, 8>(
-    []<int N> { return &flip_lzcnt<N>; },
-    {"neon_lzcnt",
-     "8 rays in 2 x 4 lanes: carry propagation toward higher bits; toward lower bits the highest "
-     "non-opponent square by CLZ of 32-bit halves, its flips by 0 minus it"});
+extern const Implementation neon_lzcnt = at_sides<4, 6, 8>([]<int N> { return &flip_lzcnt<N>; });
 
 }  // namespace bitbench::flip

@@ -3,6 +3,5 @@
 #include "flip/simd_mirrored.hpp"
 
 namespace bitbench::flip {
-extern const Implementation neon_mirrored =
-    mirrored::Kernel::implementation<xsimd::neon64, "neon_mirrored">();
+extern const Implementation neon_mirrored = mirrored::Kernel::implementation<xsimd::neon64>();
 }  // namespace bitbench::flip

@@ -3,6 +3,5 @@
 #include "flip/simd_ppfill.hpp"
 
 namespace bitbench::flip {
-extern const Implementation neon_ppfill =
-    ppfill::Kernel::implementation<xsimd::neon64, "neon_ppfill">();
+extern const Implementation neon_ppfill = ppfill::Kernel::implementation<xsimd::neon64>();
 }  // namespace bitbench::flip

@@ -65,10 +65,6 @@ std::uint64_t flip_rbit(std::uint64_t own, std::uint64_t opp, int sq) {
 
 }  // namespace
 
-extern const Implementation neon_rbit = at_sides<4, 6, 8>(
-    []<int N> { return &flip_rbit<N>; },
-    {"neon_rbit",
-     "8 rays in 2 x 4 lanes, all by carry propagation and a saturating decrement: the rays "
-     "toward lower bits and both boards bit-reversed (RBIT, REV64)"});
+extern const Implementation neon_rbit = at_sides<4, 6, 8>([]<int N> { return &flip_rbit<N>; });
 
 }  // namespace bitbench::flip

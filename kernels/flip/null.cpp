@@ -14,9 +14,6 @@ typename SquareBoard<N>::Board flip_null(typename SquareBoard<N>::Board own,
 
 }  // namespace
 
-extern const Implementation null =
-    at_every_side([]<int N> { return &flip_null<N>; },
-                  {"null", "returns (own & opp) ^ bit(sq): the cost of the loops alone, not a flip",
-                   Role::kNull});
+extern const Implementation null = at_every_side([]<int N> { return &flip_null<N>; });
 
 }  // namespace bitbench::flip

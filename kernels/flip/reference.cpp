@@ -5,8 +5,6 @@
 
 namespace bitbench::flip {
 extern const Implementation reference =
-    at_every_side([]<int N> { return &reference_walk::flips<N>; },
-                  {"reference", "walks each of the 8 directions square by square with coordinates",
-                   Role::kReference});
+    at_every_side([]<int N> { return &reference_walk::flips<N>; });
 
 }  // namespace bitbench::flip

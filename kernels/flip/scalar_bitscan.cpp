@@ -5,8 +5,7 @@
 #include "flip/flip.hpp"
 
 namespace bitbench::flip {
-extern const Implementation scalar_bitscan = at_every_side(
-    []<int N> { return &bitscan::flips<N>; },
-    {"scalar_bitscan", "bit scan for the nearest non-opponent square on 8 precomputed rays (bsr)"});
+extern const Implementation scalar_bitscan =
+    at_every_side([]<int N> { return &bitscan::flips<N>; });
 
 }  // namespace bitbench::flip

@@ -3,9 +3,6 @@
 #include "flip/scalar_branchless.hpp"
 
 namespace bitbench::flip {
-extern const Implementation scalar_branchless = at_every_side(
-    branchless::kKernel,
-    {"scalar_branchless",
-     "ORs the opponent runs from the move with those closed by an own disc, in 8 directions"});
+extern const Implementation scalar_branchless = at_every_side(branchless::kKernel);
 
 }  // namespace bitbench::flip

@@ -10,9 +10,6 @@
 namespace bitbench::flip::branchless {
 inline namespace BITBENCH_TIER {
 
-template <int N>
-using Board = typename SquareBoard<N>::Board;
-
 // Returns the discs flipped in the direction of kShift by the runs of kDistance or more opponent
 // discs, given e<kDistance - 1> in `previous_e` (the move for kDistance = 1). `run_opp` holds the
 // opponent discs a run may cross in that direction (sentinel-masked for the directions that move
@@ -37,22 +34,16 @@ Board<N> flip_runs(const Board<N>& previous_e, const Board<N>& own, const Board<
   }
 }
 
-template <int N, int kShift>
-Board<N> flip_direction(const Board<N>& move, const Board<N>& own, const Board<N>& run_opp) {
-  Board<N> closed;
-  return flip_runs<N, kShift, 1>(move, own, run_opp, closed);
-}
-
-template <int N>
-Board<N> flip_scalar_branchless(Board<N> own, Board<N> opp, int sq) {
-  const Board<N> move = single_bit<Board<N>>(sq);
-  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const Board<N>& run_opp) {
-    return flip_direction<N, kShift>(move, own, run_opp);
-  });
-}
+struct Direction {
+  template <int N, int kShift>
+  static Board<N> flips(const Board<N>& move, const Board<N>& own, const Board<N>& run_opp) {
+    Board<N> closed;
+    return flip_runs<N, kShift, 1>(move, own, run_opp, closed);
+  }
+};
 
 // The kernel at every side it has, for its registration and for perft's pairs.
-inline constexpr auto kKernel = []<int N> { return &flip_scalar_branchless<N>; };
+inline constexpr auto kKernel = kKernelByDirection<Direction>;
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::flip::branchless

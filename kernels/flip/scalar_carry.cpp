@@ -3,8 +3,6 @@
 #include "flip/scalar_carry.hpp"
 
 namespace bitbench::flip {
-extern const Implementation scalar_carry = at_every_side(
-    carry::kKernel,
-    {"scalar_carry", "carry propagation on the 4 rays toward higher bits, bit scan on the others"});
+extern const Implementation scalar_carry = at_every_side(carry::kKernel);
 
 }  // namespace bitbench::flip

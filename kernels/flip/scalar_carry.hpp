@@ -10,8 +10,6 @@
 namespace bitbench::flip::carry {
 inline namespace BITBENCH_TIER {
 
-using bitscan::Board;
-
 // Returns the discs flipped along `ray`, a ray from the move toward higher bits. In opp | ~ray
 // every bit off the ray is set, so adding 1 carries up to the first ray square (as adding the
 // ray's lowest bit would), on through the ray's opponent discs and the off-ray bits between them,

@@ -81,10 +81,7 @@ std::uint64_t flip_carry32(std::uint64_t own, std::uint64_t opp, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_carry32 = at_sides<4, 6, 8>(
-    []<int N> { return &flip_carry32<N>; },
-    {"scalar_carry32",
-     "scalar_carry on two 32-bit words, as Edax's 32-bit flip: the carry out of the low word "
-     "added into the high one toward higher bits, a 32-bit bit scan of each word toward lower"});
+extern const Implementation scalar_carry32 =
+    at_sides<4, 6, 8>([]<int N> { return &flip_carry32<N>; });
 
 }  // namespace bitbench::flip

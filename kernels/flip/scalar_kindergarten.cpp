@@ -47,10 +47,7 @@ std::uint64_t flip_kindergarten(std::uint64_t own, std::uint64_t opp, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_kindergarten = at_sides<8>(
-    []<int> { return &flip_kindergarten; },
-    {"scalar_kindergarten",
-     "8x8: each line through the move gathered into 8 bits (shift, or a multiplication for the "
-     "column and diagonals), flipped by an outflank and a flipped table, scattered back"});
+extern const Implementation scalar_kindergarten =
+    at_sides<8>([]<int> { return &flip_kindergarten; });
 
 }  // namespace bitbench::flip

@@ -12,9 +12,6 @@
 namespace bitbench::flip::loop {
 inline namespace BITBENCH_TIER {
 
-template <int N>
-using Board = typename SquareBoard<N>::Board;
-
 // Returns the discs flipped in direction (d_row, d_col).
 template <int N, int d_row, int d_col>
 Board<N> flip_direction(const Board<N>& move, const Board<N>& own, const Board<N>& opp) {

@@ -105,10 +105,7 @@ std::uint64_t flip_roxane(std::uint64_t own, std::uint64_t opp, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_roxane = at_sides<4, 6, 8>(
-    []<int N> { return &flip_roxane<N>; },
-    {"scalar_roxane",
-     "Roxane's (B. Causse) per-square functions: carry along bridged opponent discs from the "
-     "move (toward higher bits) or from the nearest own disc into the move (toward lower bits)"});
+extern const Implementation scalar_roxane =
+    at_sides<4, 6, 8>([]<int N> { return &flip_roxane<N>; });
 
 }  // namespace bitbench::flip

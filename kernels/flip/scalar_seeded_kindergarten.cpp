@@ -93,10 +93,7 @@ std::uint64_t flip_seeded_kindergarten(std::uint64_t own, std::uint64_t opp, int
 
 }  // namespace
 
-extern const Implementation scalar_seeded_kindergarten = at_sides<8>(
-    []<int> { return &flip_seeded_kindergarten; },
-    {"scalar_seeded_kindergarten",
-     "8x8: Egaroucid's kindergarten, a seed and a flipped table; the two diagonals folded into "
-     "one line above the move and one below, each half-pair one lookup"});
+extern const Implementation scalar_seeded_kindergarten =
+    at_sides<8>([]<int> { return &flip_seeded_kindergarten; });
 
 }  // namespace bitbench::flip

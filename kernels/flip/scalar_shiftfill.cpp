@@ -3,9 +3,6 @@
 #include "flip/scalar_shiftfill.hpp"
 
 namespace bitbench::flip {
-extern const Implementation scalar_shiftfill = at_every_side(
-    shiftfill::kKernel,
-    {"scalar_shiftfill",
-     "fills opponent runs from own discs by N - 2 masked shifts, then walks back from the move"});
+extern const Implementation scalar_shiftfill = at_every_side(shiftfill::kKernel);
 
 }  // namespace bitbench::flip

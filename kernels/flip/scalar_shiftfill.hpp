@@ -10,9 +10,6 @@
 namespace bitbench::flip::shiftfill {
 inline namespace BITBENCH_TIER {
 
-template <int N>
-using Board = typename SquareBoard<N>::Board;
-
 // Returns `run` extended by kSteps masked shifts of kShift bits over `run_opp`, unrolled at compile
 // time.
 template <int N, int kShift, int kSteps>
@@ -24,28 +21,22 @@ Board<N> extend(const Board<N>& run, const Board<N>& run_opp) {
   }
 }
 
-// Returns the discs flipped by a run of opponent discs that goes from an own disc toward the move
-// in the direction of kShift. `run_opp` holds the opponent discs a run may cross in that
-// direction (sentinel-masked for the directions that move a column).
-template <int N, int kShift>
-Board<N> flip_direction(const Board<N>& move, const Board<N>& own, const Board<N>& run_opp) {
-  const Board<N> run = extend<N, kShift, N - 3>(shift_by<kShift>(own) & run_opp, run_opp);
-  // The move square is empty, so it is legal in this direction when the next step of a run lands
-  // on it; `legal_move` is then the move, otherwise 0.
-  const Board<N> legal_move = shift_by<kShift>(run) & move;
-  return extend<N, -kShift, N - 3>(shift_by<-kShift>(legal_move) & run_opp, run_opp);
-}
-
-template <int N>
-Board<N> flip_scalar_shiftfill(Board<N> own, Board<N> opp, int sq) {
-  const Board<N> move = single_bit<Board<N>>(sq);
-  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const Board<N>& run_opp) {
-    return flip_direction<N, kShift>(move, own, run_opp);
-  });
-}
+struct Direction {
+  // Returns the discs flipped by a run of opponent discs that goes from an own disc toward the move
+  // in the direction of kShift. `run_opp` holds the opponent discs a run may cross in that
+  // direction (sentinel-masked for the directions that move a column).
+  template <int N, int kShift>
+  static Board<N> flips(const Board<N>& move, const Board<N>& own, const Board<N>& run_opp) {
+    const Board<N> run = extend<N, kShift, N - 3>(shift_by<kShift>(own) & run_opp, run_opp);
+    // The move square is empty, so it is legal in this direction when the next step of a run lands
+    // on it; `legal_move` is then the move, otherwise 0.
+    const Board<N> legal_move = shift_by<kShift>(run) & move;
+    return extend<N, -kShift, N - 3>(shift_by<-kShift>(legal_move) & run_opp, run_opp);
+  }
+};
 
 // The kernel at every side it has, for its registration and for perft's pairs.
-inline constexpr auto kKernel = []<int N> { return &flip_scalar_shiftfill<N>; };
+inline constexpr auto kKernel = kKernelByDirection<Direction>;
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::flip::shiftfill

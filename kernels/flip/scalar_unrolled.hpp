@@ -9,9 +9,6 @@
 namespace bitbench::flip::unrolled {
 inline namespace BITBENCH_TIER {
 
-template <int N>
-using Board = typename SquareBoard<N>::Board;
-
 // Returns the discs flipped in the direction of kShift, given that the squares 1 to kDistance - 1
 // steps from the move hold opponent discs: `run` holds them, `square` is kDistance steps from the
 // move. `run_opp` holds the opponent discs a run may cross in that direction (sentinel-masked for
@@ -29,21 +26,15 @@ Board<N> flip_from(const Board<N>& square, const Board<N>& run, const Board<N>& 
   return (square & own) ? run : Board<N>{};
 }
 
-template <int N, int kShift>
-Board<N> flip_direction(const Board<N>& move, const Board<N>& own, const Board<N>& run_opp) {
-  return flip_from<N, kShift, 1>(shift_by<kShift>(move), Board<N>{}, own, run_opp);
-}
-
-template <int N>
-Board<N> flip_scalar_unrolled(Board<N> own, Board<N> opp, int sq) {
-  const Board<N> move = single_bit<Board<N>>(sq);
-  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const Board<N>& run_opp) {
-    return flip_direction<N, kShift>(move, own, run_opp);
-  });
-}
+struct Direction {
+  template <int N, int kShift>
+  static Board<N> flips(const Board<N>& move, const Board<N>& own, const Board<N>& run_opp) {
+    return flip_from<N, kShift, 1>(shift_by<kShift>(move), Board<N>{}, own, run_opp);
+  }
+};
 
 // The kernel at every side it has, for its registration and for perft's pairs.
-inline constexpr auto kKernel = []<int N> { return &flip_scalar_unrolled<N>; };
+inline constexpr auto kKernel = kKernelByDirection<Direction>;
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::flip::unrolled

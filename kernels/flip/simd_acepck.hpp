@@ -34,10 +34,6 @@ constexpr LaneValues make_flippable_toward_lower_bits() {
 }
 
 struct OwnDiscSmear {
-  static constexpr std::string_view kDescription =
-      "8 rays in 2 x 4 lanes (two 128-bit vectors each on SSE4.2 and NEON): lowest outflank by "
-      "x ^ (x - 1), own discs smeared and compared below";
-
   // Returns the flips along the 4 rays toward lower bits, one per lane. `between` holds the
   // squares between the move and the nearest own disc of the ray, or the whole ray when it holds
   // no own disc; it flips when it holds only opponent discs that can flip, which rules out the

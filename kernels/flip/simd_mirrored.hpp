@@ -7,8 +7,6 @@
 // leading-zero count nor a smear; the lower half's flips are mirrored back. Instantiated by
 // <isa>_mirrored.cpp.
 
-#include <string_view>
-
 #include "core/isa.hpp"
 #include "core/tier.hpp"
 #include "flip/flip.hpp"
@@ -20,10 +18,6 @@ inline namespace BITBENCH_TIER {
 using simd_rays::Lanes4;
 
 struct MirroredLowerHalf {
-  static constexpr std::string_view kDescription =
-      "8 rays in 2 x 4 lanes: the rays toward lower bits and both boards bit-reversed, so that "
-      "all 8 find the outflank by x ^ (x - 1); the lower half's flips reversed back";
-
   // Returns the flips along the 4 rays toward lower bits, one per lane. A board of fewer than 64
   // squares lands in the top bits when mirrored, its rays with it, which changes nothing.
   template <int N, class Arch>

@@ -16,10 +16,6 @@ inline namespace BITBENCH_TIER {
 using simd_rays::Lanes4;
 
 struct PrefixFill {
-  static constexpr std::string_view kDescription =
-      "8 rays in 2 x 4 lanes (two 128-bit vectors each on SSE4.2 and NEON): lowest outflank by "
-      "x ^ (x - 1), highest by a 1-3 shift prefix smear";
-
   // Returns the flips along the 4 rays toward lower bits, one per lane. The squares beyond the
   // nearest one not held by the opponent are `ray & ~opp` smeared and shifted one step. That
   // square may be the first of the longest ray, with N - 2 squares beyond it: the shift covers

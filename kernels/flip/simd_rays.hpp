@@ -102,7 +102,7 @@ template <int N, int steps, class Arch>
 }
 
 // A flip kernel on the 8 rays, with its own flip toward lower bits: `LowerHalf` has
-// `flips<N>(own, opp, ray)` for the 4 rays toward lower bits, one per lane, and a description.
+// `flips<N>(own, opp, ray)` for the 4 rays toward lower bits, one per lane.
 template <class LowerHalf>
 struct RayKernel {
   // Returns the flips of the move at `sq`. The rays of one square share no square, so the
@@ -121,10 +121,10 @@ struct RayKernel {
   template <class Arch>
   static constexpr auto kKernel = []<int N> { return &flips<Arch, N>; };
 
-  // The kernel on `Arch` registered as kName.
-  template <class Arch, StaticName kName>
+  // The kernel on `Arch`.
+  template <class Arch>
   static constexpr Implementation implementation() {
-    return at_sides<4, 6, 8>(kKernel<Arch>, {kName.view(), LowerHalf::kDescription});
+    return at_sides<4, 6, 8>(kKernel<Arch>);
   }
 };
 

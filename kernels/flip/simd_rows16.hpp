@@ -77,7 +77,7 @@ template <int kRow, class Arch>
 }
 
 template <class Arch, int N>
-rows16::Board<N> flips(rows16::Board<N> own_board, rows16::Board<N> opp_board, int sq) {
+Board<N> flips(Board<N> own_board, Board<N> opp_board, int sq) {
   const Rows<Arch> own = rows16::to_rows<Arch, N>(own_board);
   const Rows<Arch> opp = rows16::to_rows<Arch, N>(opp_board);
   const int row = sq / N;
@@ -96,14 +96,10 @@ rows16::Board<N> flips(rows16::Board<N> own_board, rows16::Board<N> opp_board, i
 template <class Arch>
 inline constexpr auto kKernel = []<int N> { return &flips<Arch, N>; };
 
-// The kernel on `Arch` registered as kName.
-template <class Arch, StaticName kName>
+// The kernel on `Arch`.
+template <class Arch>
 constexpr Implementation implementation() {
-  return at_sides<10, 12, 14, 16>(kKernel<Arch>,
-                                  {kName.view(),
-                                   "rows as 16-bit lanes of 256 bits: Kogge-Stone fills from "
-                                   "the move, a carry along the row; timed with the "
-                                   "conversions from and to the dense layout"});
+  return at_sides<10, 12, 14, 16>(kKernel<Arch>);
 }
 
 }  // namespace BITBENCH_TIER

@@ -13,7 +13,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <string_view>
 #include <xsimd/xsimd.hpp>
 
 #include "core/isa.hpp"
@@ -83,10 +82,6 @@ template <class Batch>
 }
 
 struct ShuffleMax {
-  static constexpr std::string_view kDescription =
-      "8 rays in 2 x 4 lanes: lowest outflank by x ^ (x - 1), highest by nibble lookups in byte "
-      "shuffles, a byte maximum and zero tests of the halves of 16-, 32- and 64-bit units";
-
   // Returns the flips along the 4 rays toward lower bits, one per lane: -(2 * outflank), the
   // squares above an outflank that is an own disc, kept to the ray.
   template <int N, class Arch>

@@ -3,6 +3,5 @@
 #include "flip/simd_acepck.hpp"
 
 namespace bitbench::flip {
-extern const Implementation sse42_acepck =
-    acepck::Kernel::implementation<xsimd::sse4_2, "sse42_acepck">();
+extern const Implementation sse42_acepck = acepck::Kernel::implementation<xsimd::sse4_2>();
 }  // namespace bitbench::flip

@@ -71,10 +71,6 @@ std::uint64_t flip_bswap(std::uint64_t own, std::uint64_t opp, int sq) {
 
 }  // namespace
 
-extern const Implementation sse42_bswap = at_sides<8>(
-    []<int> { return &flip_bswap; },
-    {"sse42_bswap",
-     "8x8: board and byte-swapped board in one SSE vector, so that carry propagation finds the "
-     "outflank up and down each column and diagonal at once; the row by two line tables"});
+extern const Implementation sse42_bswap = at_sides<8>([]<int> { return &flip_bswap; });
 
 }  // namespace bitbench::flip

@@ -3,6 +3,5 @@
 #include "flip/simd_ppfill.hpp"
 
 namespace bitbench::flip {
-extern const Implementation sse42_ppfill =
-    ppfill::Kernel::implementation<xsimd::sse4_2, "sse42_ppfill">();
+extern const Implementation sse42_ppfill = ppfill::Kernel::implementation<xsimd::sse4_2>();
 }  // namespace bitbench::flip

@@ -3,6 +3,5 @@
 #include "flip/simd_shufmax.hpp"
 
 namespace bitbench::flip {
-extern const Implementation sse42_shufmax =
-    shufmax::Kernel::implementation<xsimd::sse4_2, "sse42_shufmax">();
+extern const Implementation sse42_shufmax = shufmax::Kernel::implementation<xsimd::sse4_2>();
 }  // namespace bitbench::flip

@@ -3,7 +3,5 @@
 #include "last_flip/simd_ppfill.hpp"
 
 namespace bitbench::last_flip {
-extern const Implementation avx2_ppfill = at_sides<8>(
-    ppfill::kKernel<xsimd::avx2>,
-    {.name = "avx2_ppfill", .description = ppfill::kDescription, .instructions = "popcnt"});
+extern const Implementation avx2_ppfill = at_sides<8>(ppfill::kKernel<xsimd::avx2>);
 }  // namespace bitbench::last_flip

@@ -43,11 +43,7 @@ int count_flips(std::uint64_t own, int sq) {
 
 }  // namespace
 
-extern const Implementation avx512_lzcnt = at_sides<8>(
-    []<int> { return &mover_or_opponent<8, count_flips>; },
-    {.name = "avx512_lzcnt",
-     .description = "8 rays in two 256-bit vectors: below the lowest own disc by x - min(x, 1), "
-                    "above the highest by vplzcntq; Edax's count_last_flip_avx512cd",
-     .instructions = "lzcnt, popcnt"});
+extern const Implementation avx512_lzcnt =
+    at_sides<8>([]<int> { return &mover_or_opponent<8, count_flips>; });
 
 }  // namespace bitbench::last_flip

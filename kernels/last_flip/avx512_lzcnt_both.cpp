@@ -54,11 +54,6 @@ int last_flip_both(std::uint64_t own, int sq) {
 
 }  // namespace
 
-extern const Implementation avx512_lzcnt_both = at_sides<8>(
-    []<int> { return &last_flip_both; },
-    {.name = "avx512_lzcnt_both",
-     .description = "avx512_lzcnt's rays for both sides in one 512-bit vector each way, the "
-                    "opponent's count read when the mover's is 0; Edax's mm_solve_exact_1",
-     .instructions = "lzcnt, popcnt"});
+extern const Implementation avx512_lzcnt_both = at_sides<8>([]<int> { return &last_flip_both; });
 
 }  // namespace bitbench::last_flip

@@ -3,7 +3,5 @@
 #include "last_flip/simd_ppfill.hpp"
 
 namespace bitbench::last_flip {
-extern const Implementation avx512_ppfill = at_sides<8>(
-    ppfill::kKernel<xsimd::avx512bw>,
-    {.name = "avx512_ppfill", .description = ppfill::kDescription, .instructions = "popcnt"});
+extern const Implementation avx512_ppfill = at_sides<8>(ppfill::kKernel<xsimd::avx512bw>);
 }  // namespace bitbench::last_flip

@@ -60,11 +60,6 @@ int last_flip_pext(std::uint64_t own, int sq) {
 
 }  // namespace
 
-extern const Implementation bmi2_pext = at_sides<8>(
-    []<int> { return &last_flip_pext; },
-    {.name = "bmi2_pext",
-     .description = "PEXT gathers each line into a 7 KiB table whose entries hold both sides' "
-                    "counts: one pass; Edax's count_last_flip_bmi2",
-     .instructions = "pext"});
+extern const Implementation bmi2_pext = at_sides<8>([]<int> { return &last_flip_pext; });
 
 }  // namespace bitbench::last_flip

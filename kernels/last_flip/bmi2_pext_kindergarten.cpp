@@ -21,12 +21,7 @@ int count_flips(std::uint64_t own, int sq) {
 
 }  // namespace
 
-extern const Implementation bmi2_pext_kindergarten = at_sides<8>(
-    []<int> { return &mover_or_opponent<8, count_flips>; },
-    {.name = "bmi2_pext_kindergarten",
-     .description = "the column by PEXT, the diagonals by kindergarten multiplications, counts "
-                    "from a 2 KiB table, a second pass for the opponent; Edax's "
-                    "count_last_flip_pext_kg",
-     .instructions = "pext, imul64"});
+extern const Implementation bmi2_pext_kindergarten =
+    at_sides<8>([]<int> { return &mover_or_opponent<8, count_flips>; });
 
 }  // namespace bitbench::last_flip

@@ -25,9 +25,6 @@
 namespace bitbench::last_flip {
 
 template <int N>
-using Board = typename SquareBoard<N>::Board;
-
-template <int N>
 struct Input {
   using Output = int;
   static constexpr int kSide = N;
@@ -46,16 +43,9 @@ struct Input {
   }
 };
 
-using Traits = OthelloTraits<Input>;
-using Entry = bitbench::Entry<Traits>;
-using Implementation = bitbench::Implementation<Traits>;
+BITBENCH_OTHELLO_FAMILY(Input)
 
 inline namespace BITBENCH_TIER {
-// at_sides<N...>(kernel, info): the implementation of a kernel (`[]<int N> { return &kernel<N>; }`)
-// at the sides N...; at_every_side, at every side (core/othello_sides.hpp).
-template <int... N>
-inline constexpr OthelloAtSides<Input, N...> at_sides{};
-inline constexpr OthelloAtEverySide<Input> at_every_side{};
 
 // Returns the opponent's discs: every square but `own`'s and the empty one.
 template <int N>
@@ -75,9 +65,6 @@ int mover_or_opponent(Board<N> own, int sq) {
 }
 }  // namespace BITBENCH_TIER
 
-// Returns the registered implementations in priority order (kernels/last_flip/registry.cpp).
-std::span<const Implementation* const> implementations();
-// Returns every name the registry lists, with what each resolves to here.
-std::span<const Listed> listed();
+BITBENCH_DECLARE_REGISTRY()  // kernels/last_flip/registry.cpp
 
 }  // namespace bitbench::last_flip

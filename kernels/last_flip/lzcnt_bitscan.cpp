@@ -5,8 +5,5 @@
 #include "last_flip/bitscan.hpp"
 
 namespace bitbench::last_flip {
-extern const Implementation lzcnt_bitscan = at_every_side(
-    bitscan::kKernel, {"lzcnt_bitscan",
-                       "nearest own disc on 8 precomputed rays by x & -x and lzcnt; Edax's "
-                       "bitscan and lzcnt idea"});
+extern const Implementation lzcnt_bitscan = at_every_side(bitscan::kKernel);
 }  // namespace bitbench::last_flip

@@ -41,9 +41,6 @@ int count_flips(std::uint64_t own, int sq) {
 }  // namespace
 
 extern const Implementation lzcnt_row_shift =
-    at_sides<8>([]<int> { return &mover_or_opponent<8, count_flips>; },
-                {"lzcnt_row_shift",
-                 "each line shifted to the move's row: tzcnt and lzcnt give 8 x the flips; Edax's "
-                 "count_last_flip_bmi"});
+    at_sides<8>([]<int> { return &mover_or_opponent<8, count_flips>; });
 
 }  // namespace bitbench::last_flip

@@ -68,12 +68,7 @@ int count_flips(std::uint64_t own, int sq) {
 
 }  // namespace
 
-extern const Implementation neon_addv = at_sides<8>(
-    []<int> { return &mover_or_opponent<8, count_flips>; },
-    {.name = "neon_addv",
-     .description = "two lines indexed by a horizontal add of masked 16-bit lanes, two by "
-                    "cmtst byte tests and a horizontal add, counts from a 2 KiB table; Edax's "
-                    "count_last_flip_neon",
-     .instructions = "none"});
+extern const Implementation neon_addv =
+    at_sides<8>([]<int> { return &mover_or_opponent<8, count_flips>; });
 
 }  // namespace bitbench::last_flip

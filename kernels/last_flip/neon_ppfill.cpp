@@ -3,7 +3,5 @@
 #include "last_flip/simd_ppfill.hpp"
 
 namespace bitbench::last_flip {
-extern const Implementation neon_ppfill = at_sides<8>(
-    ppfill::kKernel<xsimd::neon64>,
-    {.name = "neon_ppfill", .description = ppfill::kDescription, .instructions = "popcnt"});
+extern const Implementation neon_ppfill = at_sides<8>(ppfill::kKernel<xsimd::neon64>);
 }  // namespace bitbench::last_flip

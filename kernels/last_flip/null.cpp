@@ -17,9 +17,6 @@ int last_flip_null(Board<N> own, int sq) {
 
 }  // namespace
 
-extern const Implementation null = at_every_side(
-    []<int N> { return &last_flip_null<N>; },
-    {"null", "returns the low bits of own XOR sq: the cost of the loops alone, not a count",
-     Role::kNull});
+extern const Implementation null = at_every_side([]<int N> { return &last_flip_null<N>; });
 
 }  // namespace bitbench::last_flip

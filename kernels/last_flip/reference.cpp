@@ -45,11 +45,6 @@ int last_flip_walk(Board<N> own, int sq) {
 
 }  // namespace
 
-extern const Implementation reference = at_every_side(
-    []<int N> { return &last_flip_walk<N>; },
-    {"reference",
-     "walks each of the 8 directions square by square with coordinates, for the side to move "
-     "and then for the opponent",
-     Role::kReference});
+extern const Implementation reference = at_every_side([]<int N> { return &last_flip_walk<N>; });
 
 }  // namespace bitbench::last_flip

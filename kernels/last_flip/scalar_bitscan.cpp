@@ -5,9 +5,5 @@
 #include "last_flip/bitscan.hpp"
 
 namespace bitbench::last_flip {
-extern const Implementation scalar_bitscan =
-    at_every_side(bitscan::kKernel,
-                  {"scalar_bitscan",
-                   "nearest own disc on 8 precomputed rays by x & -x and bit scan reverse (bsr); "
-                   "Edax's bitscan idea"});
+extern const Implementation scalar_bitscan = at_every_side(bitscan::kKernel);
 }  // namespace bitbench::last_flip

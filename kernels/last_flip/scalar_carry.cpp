@@ -77,12 +77,7 @@ int count_flips(std::uint64_t own, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_carry = at_sides<8>(
-    []<int> { return &mover_or_opponent<8, count_flips>; },
-    {.name = "scalar_carry",
-     .description = "the nearest own disc on 6 rays by x & -x, its count by a multiplication "
-                    "(the lower rays on the byte-swapped board), the row from a 2 KiB table; "
-                    "Edax's count_last_flip_carry_64",
-     .instructions = "imul64, bswap"});
+extern const Implementation scalar_carry =
+    at_sides<8>([]<int> { return &mover_or_opponent<8, count_flips>; });
 
 }  // namespace bitbench::last_flip

@@ -19,11 +19,7 @@ int count_flips(std::uint64_t own, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_kindergarten = at_sides<8>(
-    []<int> { return &mover_or_opponent<8, count_flips>; },
-    {.name = "scalar_kindergarten",
-     .description = "each line gathered to 8 bits by a multiplication, counts from a 2 KiB "
-                    "table, a second pass for the opponent; Edax's plain and kindergarten tables",
-     .instructions = "imul64"});
+extern const Implementation scalar_kindergarten =
+    at_sides<8>([]<int> { return &mover_or_opponent<8, count_flips>; });
 
 }  // namespace bitbench::last_flip

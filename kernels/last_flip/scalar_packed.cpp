@@ -43,11 +43,6 @@ int last_flip_packed(std::uint64_t own, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_packed = at_sides<8>(
-    []<int> { return &last_flip_packed; },
-    {.name = "scalar_packed",
-     .description = "kindergarten gathers into a 7 KiB table whose entries hold both sides' "
-                    "counts: one pass; Egaroucid's and Edax 4.6's tables",
-     .instructions = "imul64"});
+extern const Implementation scalar_packed = at_sides<8>([]<int> { return &last_flip_packed; });
 
 }  // namespace bitbench::last_flip

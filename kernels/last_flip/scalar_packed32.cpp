@@ -69,12 +69,6 @@ int last_flip_packed32(std::uint64_t own, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_packed32 = at_sides<8>(
-    []<int> { return &last_flip_packed32; },
-    {.name = "scalar_packed32",
-     .description = "the board as two 32-bit halves, each line gathered by a 32-bit "
-                    "multiplication into a 7 KiB table whose entries hold both sides' counts: "
-                    "one pass; Edax's count_last_flip_32",
-     .instructions = "none"});
+extern const Implementation scalar_packed32 = at_sides<8>([]<int> { return &last_flip_packed32; });
 
 }  // namespace bitbench::last_flip

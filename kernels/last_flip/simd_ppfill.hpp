@@ -19,10 +19,6 @@
 namespace bitbench::last_flip::ppfill {
 inline namespace BITBENCH_TIER {
 
-inline constexpr std::string_view kDescription =
-    "8 rays in 2 x 4 lanes: below the lowest own disc by (x - 1) & ~x, above the highest by a "
-    "3-shift prefix smear; Edax's count_last_flip_avx_ppfill";
-
 // Returns each lower ray's step times 2^doubling: the shifts of the smear.
 constexpr simd::LaneValues steps(int doubling) {
   simd::LaneValues shifts{};

@@ -3,7 +3,5 @@
 #include "last_flip/simd_ppfill.hpp"
 
 namespace bitbench::last_flip {
-extern const Implementation sse42_ppfill = at_sides<8>(
-    ppfill::kKernel<xsimd::sse4_2>,
-    {.name = "sse42_ppfill", .description = ppfill::kDescription, .instructions = "popcnt"});
+extern const Implementation sse42_ppfill = at_sides<8>(ppfill::kKernel<xsimd::sse4_2>);
 }  // namespace bitbench::last_flip

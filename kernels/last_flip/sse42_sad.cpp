@@ -56,11 +56,7 @@ int count_flips(std::uint64_t own, int sq) {
 
 }  // namespace
 
-extern const Implementation sse42_sad = at_sides<8>(
-    []<int> { return &mover_or_opponent<8, count_flips>; },
-    {.name = "sse42_sad",
-     .description = "two lines indexed by psadbw byte sums, two by pcmpeqb/pmovmskb byte tests, "
-                    "counts from a 2 KiB table; Edax's count_last_flip_sse",
-     .instructions = "none"});
+extern const Implementation sse42_sad =
+    at_sides<8>([]<int> { return &mover_or_opponent<8, count_flips>; });
 
 }  // namespace bitbench::last_flip

@@ -3,6 +3,5 @@
 #include "masks/simd_periodic.hpp"
 
 namespace bitbench::masks {
-extern const Implementation avx2_periodic =
-    periodic_lanes::implementation<xsimd::avx2, "avx2_periodic">();
+extern const Implementation avx2_periodic = periodic_lanes::implementation<xsimd::avx2>();
 }  // namespace bitbench::masks

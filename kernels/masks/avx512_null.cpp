@@ -3,5 +3,5 @@
 #include "masks/null_kernel.hpp"
 
 namespace bitbench::masks {
-extern const Implementation avx512_null = null_implementation<"avx512_null">();
+extern const Implementation avx512_null = null_implementation();
 }  // namespace bitbench::masks

@@ -3,6 +3,5 @@
 #include "masks/simd_periodic.hpp"
 
 namespace bitbench::masks {
-extern const Implementation avx512_periodic =
-    periodic_lanes::implementation<xsimd::avx512bw, "avx512_periodic">();
+extern const Implementation avx512_periodic = periodic_lanes::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::masks

@@ -22,10 +22,7 @@ MaskBoard<width> mask_gmp_geometric(std::uint64_t pattern, int length) {
 
 }  // namespace
 
-extern const Implementation gmp_geometric = at_every_width(
-    []<int kWidth> { return &mask_gmp_geometric<kWidth>; },
-    {"gmp_geometric",
-     "the document's geometric series on GMP integers: b * ((1 - r^n) // (1 - r)), r = 2^l "
-     "(mpz_pow_ui, mpz_divexact); exported to words in the call"});
+extern const Implementation gmp_geometric =
+    at_every_width([]<int kWidth> { return &mask_gmp_geometric<kWidth>; });
 
 }  // namespace bitbench::masks

@@ -21,10 +21,7 @@ MaskBoard<width> mask_gmp_loop(std::uint64_t pattern, int length) {
 }  // namespace
 
 // Up to 50000 bits (n = 10000 at l = 5): at 500000 a call takes a second.
-extern const Implementation gmp_loop = at_widths_up_to<50000>(
-    []<int kWidth> { return &mask_gmp_loop<kWidth>; },
-    {"gmp_loop",
-     "the document's loop on GMP integers: n times result |= b, b <<= l (mpz_ior, "
-     "mpz_mul_2exp); exported to words in the call"});
+extern const Implementation gmp_loop =
+    at_widths_up_to<50000>([]<int kWidth> { return &mask_gmp_loop<kWidth>; });
 
 }  // namespace bitbench::masks

@@ -28,10 +28,7 @@ MaskBoard<width> mask_gmp_string(std::uint64_t pattern, int length) {
 
 }  // namespace
 
-extern const Implementation gmp_string = at_every_width(
-    []<int kWidth> { return &mask_gmp_string<kWidth>; },
-    {"gmp_string",
-     "the document's string method on a GMP integer: b as l binary digits, repeated n times, "
-     "read back in base 2 (mpz_set_str); exported to words in the call"});
+extern const Implementation gmp_string =
+    at_every_width([]<int kWidth> { return &mask_gmp_string<kWidth>; });
 
 }  // namespace bitbench::masks

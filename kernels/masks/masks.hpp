@@ -41,6 +41,14 @@ constexpr std::uint64_t one_copy(std::uint64_t pattern, int length) {
 // The bits R(b, l, n) covers in a width: l * n with n = width / l.
 constexpr int repeated_bits(int width, int length) { return width / length * length; }
 
+// Doubles the copies that fill the low `run` bits of `mask` (mask |= mask << run, run doubling)
+// until they cover `total` bits, and clears the bits beyond, which the last doubling may reach.
+template <int W>
+constexpr void double_up_to(Bits<W>& mask, int run, int total) {
+  for (; run < total; run *= 2) mask |= mask << run;
+  keep_below(mask, total);
+}
+
 // One mask: R(pattern, length, width / length) into kWidth bits.
 template <int kBoardWidth>
 struct Input {
@@ -88,31 +96,28 @@ inline constexpr Entry kEntriesAt[] = {at_width<kWidth, Kernel{}.template operat
 inline namespace BITBENCH_TIER {
 
 template <class Kernel, std::size_t... I>
-constexpr Implementation at_first_widths(ImplementationInfo info, std::index_sequence<I...>) {
-  return compiled_here<Traits>(info, kEntriesAt<Kernel, kWidths[I]...>);
+constexpr Implementation at_first_widths(std::index_sequence<I...>) {
+  return compiled_here<Traits>(kEntriesAt<Kernel, kWidths[I]...>);
 }
 
 // Returns the implementation of a builder at every width up to kMaxWidth bits (one of kWidths).
 template <int kMaxWidth, class Kernel>
-constexpr Implementation at_widths_up_to(Kernel, ImplementationInfo info) {
+constexpr Implementation at_widths_up_to(Kernel) {
   constexpr auto kCount = static_cast<std::size_t>(
       std::find(std::begin(kWidths), std::end(kWidths), kMaxWidth) - std::begin(kWidths) + 1);
   static_assert(kCount <= std::size(kWidths), "kMaxWidth is not one of kWidths");
-  return at_first_widths<Kernel>(info, std::make_index_sequence<kCount>{});
+  return at_first_widths<Kernel>(std::make_index_sequence<kCount>{});
 }
 
 // Returns the implementation of a builder at every width: for the builders whose cost grows
 // with the width alone, not with the number of copies times the width.
 template <class Kernel>
-constexpr Implementation at_every_width(Kernel kernel, ImplementationInfo info) {
-  return at_widths_up_to<kWidths[std::size(kWidths) - 1]>(kernel, info);
+constexpr Implementation at_every_width(Kernel kernel) {
+  return at_widths_up_to<kWidths[std::size(kWidths) - 1]>(kernel);
 }
 
 }  // namespace BITBENCH_TIER
 
-// Returns the registered implementations in priority order (kernels/masks/registry.cpp).
-std::span<const Implementation* const> implementations();
-// Returns every name the registry lists, with what each resolves to here.
-std::span<const Listed> listed();
+BITBENCH_DECLARE_REGISTRY()  // kernels/masks/registry.cpp
 
 }  // namespace bitbench::masks

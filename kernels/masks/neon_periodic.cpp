@@ -3,6 +3,5 @@
 #include "masks/simd_periodic.hpp"
 
 namespace bitbench::masks {
-extern const Implementation neon_periodic =
-    periodic_lanes::implementation<xsimd::neon64, "neon_periodic">();
+extern const Implementation neon_periodic = periodic_lanes::implementation<xsimd::neon64>();
 }  // namespace bitbench::masks

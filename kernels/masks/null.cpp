@@ -3,5 +3,5 @@
 #include "masks/null_kernel.hpp"
 
 namespace bitbench::masks {
-extern const Implementation null = null_implementation<"null">();
+extern const Implementation null = null_implementation();
 }  // namespace bitbench::masks

@@ -35,13 +35,9 @@ MaskBoard<width> mask_null(std::uint64_t pattern, int) {
   return result;
 }
 
-// The null kernel of this tier, registered as kName.
-template <StaticName kName>
+// The null kernel of this tier.
 constexpr Implementation null_implementation() {
-  return at_every_width(
-      []<int kWidth> { return &mask_null<kWidth>; },
-      {kName.view(), "returns the pattern in every word: the cost of the loops alone, not a mask",
-       Role::kNull});
+  return at_every_width([]<int kWidth> { return &mask_null<kWidth>; });
 }
 
 }  // namespace BITBENCH_TIER

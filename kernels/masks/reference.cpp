@@ -19,8 +19,7 @@ MaskBoard<width> mask_reference(std::uint64_t pattern, int length) {
 
 }  // namespace
 
-extern const Implementation reference = at_every_width(
-    []<int kWidth> { return &mask_reference<kWidth>; },
-    {"reference", "sets bit i to bit i % l of the pattern, one bit at a time", Role::kReference});
+extern const Implementation reference =
+    at_every_width([]<int kWidth> { return &mask_reference<kWidth>; });
 
 }  // namespace bitbench::masks

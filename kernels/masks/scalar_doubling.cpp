@@ -12,16 +12,13 @@ template <int width>
 MaskBoard<width> mask_scalar_doubling(std::uint64_t pattern, int length) {
   MaskBoard<width> result;
   result.words[0] = one_copy(pattern, length);
-  const int total = repeated_bits(width, length);
-  for (int run = length; run < total; run *= 2) result |= result << run;
-  keep_below(result, total);
+  double_up_to(result, length, repeated_bits(width, length));
   return result;
 }
 
 }  // namespace
 
-extern const Implementation scalar_doubling = at_every_width(
-    []<int kWidth> { return &mask_scalar_doubling<kWidth>; },
-    {"scalar_doubling", "one copy, then ceil(log2 n) steps r |= r << run, run doubling; trim"});
+extern const Implementation scalar_doubling =
+    at_every_width([]<int kWidth> { return &mask_scalar_doubling<kWidth>; });
 
 }  // namespace bitbench::masks

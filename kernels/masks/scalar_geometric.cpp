@@ -28,21 +28,14 @@ MaskBoard<width> mask_scalar_geometric(std::uint64_t pattern, int length) {
     const Uint128 block = copy * ((ones128 >> (128 - block_bits)) / (ones128 >> (128 - length)));
     result.words[0] = static_cast<std::uint64_t>(block);
     result.words[1] = static_cast<std::uint64_t>(block >> 64);
-    if constexpr (width > 128) {
-      const int total = repeated_bits(width, length);
-      for (int run = block_bits; run < total; run *= 2) result |= result << run;
-      keep_below(result, total);
-    }
+    if constexpr (width > 128) double_up_to(result, block_bits, repeated_bits(width, length));
   }
   return result;
 }
 
 }  // namespace
 
-extern const Implementation scalar_geometric = at_every_width(
-    []<int kWidth> { return &mask_scalar_geometric<kWidth>; },
-    {"scalar_geometric",
-     "b * ((2^(ln) - 1) / (2^l - 1)): exact in 64 and 128 bits (unsigned __int128); wider "
-     "boards double the 128-bit block of floor(128 / l) copies, r |= r << run, and trim"});
+extern const Implementation scalar_geometric =
+    at_every_width([]<int kWidth> { return &mask_scalar_geometric<kWidth>; });
 
 }  // namespace bitbench::masks

@@ -23,8 +23,7 @@ MaskBoard<width> mask_scalar_loop(std::uint64_t pattern, int length) {
 }  // namespace
 
 // n steps of the whole board: up to 16384 bits, where a call already takes milliseconds.
-extern const Implementation scalar_loop = at_widths_up_to<16384>(
-    []<int kWidth> { return &mask_scalar_loop<kWidth>; },
-    {"scalar_loop", "n steps of result |= copy, copy <<= l on the wide board"});
+extern const Implementation scalar_loop =
+    at_widths_up_to<16384>([]<int kWidth> { return &mask_scalar_loop<kWidth>; });
 
 }  // namespace bitbench::masks

@@ -15,10 +15,7 @@ MaskBoard<width> mask_scalar_periodic(std::uint64_t pattern, int length) {
 
 }  // namespace
 
-extern const Implementation scalar_periodic = at_every_width(
-    []<int kWidth> { return &mask_scalar_periodic<kWidth>; },
-    {"scalar_periodic",
-     "word k = 64-bit window at phase (64k) mod l of the pattern repeated over 128 bits; "
-     "one funnel shift per word, top word trimmed"});
+extern const Implementation scalar_periodic =
+    at_every_width([]<int kWidth> { return &mask_scalar_periodic<kWidth>; });
 
 }  // namespace bitbench::masks

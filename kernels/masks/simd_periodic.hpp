@@ -66,13 +66,10 @@ MaskBoard<width> mask(std::uint64_t pattern, int length) {
   return result;
 }
 
-// The kernel on `Arch` registered as kName.
-template <class Arch, StaticName kName>
+// The kernel on `Arch`.
+template <class Arch>
 constexpr Implementation implementation() {
-  return at_every_width([]<int kWidth> { return &mask<Arch, kWidth>; },
-                        {kName.view(),
-                         "one word per 64-bit lane: each lane the 64-bit window at its phase "
-                         "(64k) mod l of the pattern over 128 bits, by per-lane variable shifts"});
+  return at_every_width([]<int kWidth> { return &mask<Arch, kWidth>; });
 }
 
 }  // namespace BITBENCH_TIER

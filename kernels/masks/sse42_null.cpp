@@ -3,5 +3,5 @@
 #include "masks/null_kernel.hpp"
 
 namespace bitbench::masks {
-extern const Implementation sse42_null = null_implementation<"sse42_null">();
+extern const Implementation sse42_null = null_implementation();
 }  // namespace bitbench::masks

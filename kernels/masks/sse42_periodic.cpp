@@ -3,6 +3,5 @@
 #include "masks/simd_periodic.hpp"
 
 namespace bitbench::masks {
-extern const Implementation sse42_periodic =
-    periodic_lanes::implementation<xsimd::sse4_2, "sse42_periodic">();
+extern const Implementation sse42_periodic = periodic_lanes::implementation<xsimd::sse4_2>();
 }  // namespace bitbench::masks

@@ -4,5 +4,5 @@
 
 namespace bitbench::moves {
 extern const Implementation avx2_koggestone =
-    koggestone_lanes::Kernel::implementation<xsimd::avx2, "avx2_koggestone">();
+    koggestone_lanes::Kernel::implementation<xsimd::avx2>();
 }  // namespace bitbench::moves

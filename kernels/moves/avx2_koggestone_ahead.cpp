@@ -6,5 +6,5 @@
 
 namespace bitbench::moves {
 extern const Implementation avx2_koggestone_ahead =
-    koggestone_ahead::Kernel::implementation<xsimd::avx2, "avx2_koggestone_ahead">();
+    koggestone_ahead::Kernel::implementation<xsimd::avx2>();
 }  // namespace bitbench::moves

@@ -3,6 +3,5 @@
 #include "moves/simd_shiftfill.hpp"
 
 namespace bitbench::moves {
-extern const Implementation avx2_shiftfill =
-    shiftfill_lanes::Kernel::implementation<xsimd::avx2, "avx2_shiftfill">();
+extern const Implementation avx2_shiftfill = shiftfill_lanes::Kernel::implementation<xsimd::avx2>();
 }  // namespace bitbench::moves

@@ -4,5 +4,5 @@
 
 namespace bitbench::moves {
 extern const Implementation avx512_koggestone =
-    koggestone_lanes::Kernel::implementation<xsimd::avx512bw, "avx512_koggestone">();
+    koggestone_lanes::Kernel::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::moves

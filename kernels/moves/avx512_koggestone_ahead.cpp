@@ -6,5 +6,5 @@
 
 namespace bitbench::moves {
 extern const Implementation avx512_koggestone_ahead =
-    koggestone_ahead::Kernel::implementation<xsimd::avx512bw, "avx512_koggestone_ahead">();
+    koggestone_ahead::Kernel::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::moves

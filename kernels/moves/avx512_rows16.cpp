@@ -3,6 +3,5 @@
 #include "moves/simd_rows16.hpp"
 
 namespace bitbench::moves {
-extern const Implementation avx512_rows16 =
-    rows16_lanes::implementation<xsimd::avx512bw, "avx512_rows16">();
+extern const Implementation avx512_rows16 = rows16_lanes::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::moves

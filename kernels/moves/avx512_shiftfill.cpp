@@ -4,5 +4,5 @@
 
 namespace bitbench::moves {
 extern const Implementation avx512_shiftfill =
-    shiftfill_lanes::Kernel::implementation<xsimd::avx512bw, "avx512_shiftfill">();
+    shiftfill_lanes::Kernel::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::moves

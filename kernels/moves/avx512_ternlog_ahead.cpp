@@ -69,10 +69,7 @@ std::uint64_t legal_moves(std::uint64_t own_board, std::uint64_t opp_board) {
 
 }  // namespace
 
-extern const Implementation avx512_ternlog_ahead = at_sides<8>(
-    []<int N> { return &legal_moves<N>; },
-    {"avx512_ternlog_ahead",
-     "AVX-512, 8x8: the chain-shaped fill of avx512_koggestone_ahead in vpternlogq, runs of 1-3 "
-     "discs joined by one three-way OR, the empty squares masked in the lanes"});
+extern const Implementation avx512_ternlog_ahead =
+    at_sides<8>([]<int N> { return &legal_moves<N>; });
 
 }  // namespace bitbench::moves

@@ -33,27 +33,17 @@ Board extend_runs(const Board& runs, const Board& crossable) {
   }
 }
 
-// Returns the empty squares that close, kShift bits beyond its end, a run of opponent discs
-// from `run_opp` that starts kShift bits beyond an own disc.
-template <int N, int kShift>
-Board<N> moves_toward(const Board<N>& own, const Board<N>& run_opp, const Board<N>& empty) {
-  const Board<N> first_discs = shift_by<kShift>(own) & run_opp;
-  const Board<N> runs = extend_runs<kShift, N - 3, 1>(first_discs, run_opp);
-  return shift_by<kShift>(runs) & empty;
-}
-
-// Returns the squares where `own` may play.
-template <int N>
-Board<N> legal_moves(Board<N> own, Board<N> opp) {
-  constexpr Board<N> kBoard = SquareBoard<N>::all();
-  const Board<N> empty = ~(own | opp) & kBoard;
-  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const Board<N>& run_opp) {
-    return moves_toward<N, kShift>(own, run_opp, empty);
-  });
-}
+struct Direction {
+  template <int N, int kShift>
+  static Board<N> moves(const Board<N>& own, const Board<N>& run_opp, const Board<N>& empty) {
+    const Board<N> first_discs = shift_by<kShift>(own) & run_opp;
+    const Board<N> runs = extend_runs<kShift, N - 3, 1>(first_discs, run_opp);
+    return shift_by<kShift>(runs) & empty;
+  }
+};
 
 // The kernel at every side, for its registration and for perft's pairs.
-inline constexpr auto kKernel = []<int N> { return &legal_moves<N>; };
+inline constexpr auto kKernel = kKernelByDirection<Direction>;
 
 }  // namespace BITBENCH_TIER
 }  // namespace bitbench::moves::koggestone

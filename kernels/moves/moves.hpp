@@ -16,9 +16,6 @@
 namespace bitbench::moves {
 
 template <int N>
-using Board = typename SquareBoard<N>::Board;
-
-template <int N>
 struct Input {
   using Output = Board<N>;
   static constexpr int kSide = N;
@@ -30,21 +27,28 @@ struct Input {
   void feed(const Board<N>& carried_zero) { own ^= carried_zero; }
 };
 
-using Traits = OthelloTraits<Input>;
-using Entry = bitbench::Entry<Traits>;
-using Implementation = bitbench::Implementation<Traits>;
+BITBENCH_OTHELLO_FAMILY(Input)
 
 inline namespace BITBENCH_TIER {
-// at_sides<N...>(kernel, info): the implementation of a kernel (`[]<int N> { return &kernel<N>; }`)
-// at the sides N...; at_every_side, at every side (core/othello_sides.hpp).
-template <int... N>
-inline constexpr OthelloAtSides<Input, N...> at_sides{};
-inline constexpr OthelloAtEverySide<Input> at_every_side{};
+
+// A legal-move kernel made of its moves in one direction, ORed over the 8
+// (SquareBoard::or_over_directions): `Direction::moves<N, kShift>(own, run_opp, empty)` returns
+// the empty squares that close, kShift bits beyond its end, a run of opponent discs from `run_opp`
+// that starts kShift bits beyond an own disc.
+template <int N, class Direction>
+Board<N> moves_by_direction(Board<N> own, Board<N> opp) {
+  const Board<N> empty = ~(own | opp) & SquareBoard<N>::all();
+  return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const Board<N>& run_opp) {
+    return Direction::template moves<N, kShift>(own, run_opp, empty);
+  });
+}
+
+// The kernel at every side, for its registration and for perft's pairs.
+template <class Direction>
+inline constexpr auto kKernelByDirection = []<int N> { return &moves_by_direction<N, Direction>; };
+
 }  // namespace BITBENCH_TIER
 
-// Returns the registered implementations in priority order (kernels/moves/registry.cpp).
-std::span<const Implementation* const> implementations();
-// Returns every name the registry lists, with what each resolves to here.
-std::span<const Listed> listed();
+BITBENCH_DECLARE_REGISTRY()  // kernels/moves/registry.cpp
 
 }  // namespace bitbench::moves

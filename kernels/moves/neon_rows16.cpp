@@ -3,6 +3,5 @@
 #include "moves/simd_rows16.hpp"
 
 namespace bitbench::moves {
-extern const Implementation neon_rows16 =
-    rows16_lanes::implementation<xsimd::neon64, "neon_rows16">();
+extern const Implementation neon_rows16 = rows16_lanes::implementation<xsimd::neon64>();
 }  // namespace bitbench::moves

@@ -4,5 +4,5 @@
 
 namespace bitbench::moves {
 extern const Implementation neon_shiftfill =
-    shiftfill_lanes::Kernel::implementation<xsimd::neon64, "neon_shiftfill">();
+    shiftfill_lanes::Kernel::implementation<xsimd::neon64>();
 }  // namespace bitbench::moves

@@ -14,8 +14,6 @@ typename SquareBoard<N>::Board moves_null(typename SquareBoard<N>::Board own,
 
 }  // namespace
 
-extern const Implementation null =
-    at_every_side([]<int N> { return &moves_null<N>; },
-                  {"null", "returns own & opp: the cost of the loops alone", Role::kNull});
+extern const Implementation null = at_every_side([]<int N> { return &moves_null<N>; });
 
 }  // namespace bitbench::moves

@@ -4,8 +4,7 @@
 #include "moves/reference.hpp"
 
 namespace bitbench::moves {
-extern const Implementation reference = at_every_side(
-    []<int N> { return &reference_walk::legal_moves<N>; },
-    {"reference", "per empty square, walks the 8 directions with coordinates", Role::kReference});
+extern const Implementation reference =
+    at_every_side([]<int N> { return &reference_walk::legal_moves<N>; });
 
 }  // namespace bitbench::moves

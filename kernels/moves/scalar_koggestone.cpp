@@ -4,9 +4,6 @@
 #include "moves/koggestone.hpp"
 
 namespace bitbench::moves {
-extern const Implementation scalar_koggestone = at_every_side(
-    []<int N> { return &koggestone::legal_moves<N>; },
-    {"scalar_koggestone",
-     "Kogge-Stone occluded fill: per direction, log2(N - 2) rounds of doubling masked shifts"});
+extern const Implementation scalar_koggestone = at_every_side(koggestone::kKernel);
 
 }  // namespace bitbench::moves

@@ -3,9 +3,6 @@
 #include "moves/scalar_shiftfill.hpp"
 
 namespace bitbench::moves {
-extern const Implementation scalar_shiftfill = at_every_side(
-    shiftfill::kKernel,
-    {"scalar_shiftfill",
-     "dumb7 fill: per direction, N - 2 masked shifts fill opponent runs from own discs"});
+extern const Implementation scalar_shiftfill = at_every_side(shiftfill::kKernel);
 
 }  // namespace bitbench::moves

@@ -11,8 +11,6 @@
 //
 // In a header: perft's pairs inline it (kernels/perft).
 
-#include <string_view>
-
 #include "core/tier.hpp"
 #include "moves/moves.hpp"
 #include "moves/simd_lanes.hpp"
@@ -67,10 +65,6 @@ LaneBoards<Arch, W> run_ends(const LaneBoards<Arch, W>& own, const LaneBoards<Ar
 }
 
 struct KoggeStoneFill {
-  static constexpr std::string_view kDescription =
-      "Kogge-Stone fill, 4 directions in 4 lanes (two 128-bit vectors on SSE4.2 and NEON; one "
-      "set per 64-bit word), log2(N - 2) rounds";
-
   template <class Arch, int N>
   static LanesOf<Arch, N> ends(const LanesOf<Arch, N>& own, const LanesOf<Arch, N>& run_opp) {
     constexpr simd_lanes::LaneCounts kStep = simd_lanes::kStepBits<N>;

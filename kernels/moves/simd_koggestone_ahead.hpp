@@ -13,7 +13,6 @@
 // simd_koggestone.hpp takes 11. Instantiated by <isa>_koggestone_ahead.cpp.
 
 #include <array>
-#include <string_view>
 
 #include "core/tier.hpp"
 #include "moves/moves.hpp"
@@ -53,9 +52,6 @@ LanesOf<Arch, N> run_ends(const LanesOf<Arch, N>& own, const RunsAhead<Arch, N>&
 }
 
 struct KoggeStoneAheadFill {
-  static constexpr std::string_view kDescription =
-      "Kogge-Stone for the shortest chain: runs of 1-3 discs from own at once, no final shift";
-
   template <class Arch, int N>
   static LanesOf<Arch, N> ends(const LanesOf<Arch, N>& own, const LanesOf<Arch, N>& run_opp) {
     using Boards = LanesOf<Arch, N>;

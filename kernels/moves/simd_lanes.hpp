@@ -185,10 +185,10 @@ template <int N, class Arch>
   }
 }
 
-// A legal-move kernel on the lanes. `Fill` has a description and
-// `ends<Arch, N>(own, run_opp)`: given the own discs in all 4 lanes and the opponent's masked by
-// run_opp_lanes, the squares one step past the runs of opponent discs that start one step past
-// an own disc, in each lane's direction and its opposite, ORed.
+// A legal-move kernel on the lanes. `Fill` has `ends<Arch, N>(own, run_opp)`: given the own
+// discs in all 4 lanes and the opponent's masked by run_opp_lanes, the squares one step past the
+// runs of opponent discs that start one step past an own disc, in each lane's direction and its
+// opposite, ORed.
 template <class Fill>
 struct LanesKernel {
   template <class Arch, int N>
@@ -203,10 +203,10 @@ struct LanesKernel {
   template <class Arch>
   static constexpr auto kKernel = []<int N> { return &legal_moves<Arch, N>; };
 
-  // The kernel on `Arch` registered as kName.
-  template <class Arch, StaticName kName>
+  // The kernel on `Arch`.
+  template <class Arch>
   static constexpr Implementation implementation() {
-    return at_every_side(kKernel<Arch>, {kName.view(), Fill::kDescription});
+    return at_every_side(kKernel<Arch>);
   }
 };
 

@@ -44,7 +44,7 @@ template <int kRow, class Arch>
 }
 
 template <class Arch, int N>
-rows16::Board<N> legal_moves(rows16::Board<N> own_board, rows16::Board<N> opp_board) {
+Board<N> legal_moves(Board<N> own_board, Board<N> opp_board) {
   const Rows<Arch> own = rows16::to_rows<Arch, N>(own_board);
   const Rows<Arch> opp = rows16::to_rows<Arch, N>(opp_board);
   const Rows<Arch> run_ends =
@@ -58,14 +58,10 @@ rows16::Board<N> legal_moves(rows16::Board<N> own_board, rows16::Board<N> opp_bo
 template <class Arch>
 inline constexpr auto kKernel = []<int N> { return &legal_moves<Arch, N>; };
 
-// The kernel on `Arch` registered as kName.
-template <class Arch, StaticName kName>
+// The kernel on `Arch`.
+template <class Arch>
 constexpr Implementation implementation() {
-  return at_sides<10, 12, 14, 16>(kKernel<Arch>,
-                                  {kName.view(),
-                                   "rows as 16-bit lanes of 256 bits: Kogge-Stone fills over "
-                                   "opponent runs, a carry along rows; timed with the "
-                                   "conversions from and to the dense layout"});
+  return at_sides<10, 12, 14, 16>(kKernel<Arch>);
 }
 
 }  // namespace BITBENCH_TIER

@@ -17,10 +17,6 @@ using simd_lanes::LanesOf;
 using simd_lanes::Toward;
 
 struct DumbSevenFill {
-  static constexpr std::string_view kDescription =
-      "dumb7 fill, 4 directions in 4 lanes (two 128-bit vectors on SSE4.2 and NEON; one set per "
-      "64-bit word), N - 2 masked shifts";
-
   template <class Arch, int N>
   static LanesOf<Arch, N> ends(const LanesOf<Arch, N>& own, const LanesOf<Arch, N>& run_opp) {
     constexpr simd_lanes::LaneCounts kStep = simd_lanes::kStepBits<N>;

@@ -3,6 +3,5 @@
 #include "moves/simd_rows16.hpp"
 
 namespace bitbench::moves {
-extern const Implementation sse42_rows16 =
-    rows16_lanes::implementation<xsimd::sse4_2, "sse42_rows16">();
+extern const Implementation sse42_rows16 = rows16_lanes::implementation<xsimd::sse4_2>();
 }  // namespace bitbench::moves

@@ -4,5 +4,5 @@
 
 namespace bitbench::moves {
 extern const Implementation sse42_shiftfill =
-    shiftfill_lanes::Kernel::implementation<xsimd::sse4_2, "sse42_shiftfill">();
+    shiftfill_lanes::Kernel::implementation<xsimd::sse4_2>();
 }  // namespace bitbench::moves

@@ -78,11 +78,6 @@ std::uint64_t legal_moves(std::uint64_t own_board, std::uint64_t opp_board) {
 
 }  // namespace
 
-extern const Implementation vbmi_koggestone = at_sides<8>(
-    []<int N> { return &legal_moves<N>; },
-    {"vbmi_koggestone",
-     "AVX-512 with VBMI, 8x8: the Kogge-Stone fill of avx512_koggestone with the run masks as "
-     "vpternlogq operands, the empty squares masked in the lanes, and the opponent's shifts as "
-     "vpmultishiftqb rotations, off the shift pipes"});
+extern const Implementation vbmi_koggestone = at_sides<8>([]<int N> { return &legal_moves<N>; });
 
 }  // namespace bitbench::moves

@@ -5,13 +5,5 @@
 #include "perft/simd_pairs.hpp"
 
 namespace bitbench::perft {
-namespace {
-BITBENCH_SIMD_PAIR_KERNELS(avx2, xsimd::avx2)
-namespace flip_kernel {
-constexpr auto avx2_lines = flip::lines::kKernel;
-}  // namespace flip_kernel
-}  // namespace
-
-BITBENCH_SIMD_PAIRS(avx2, avx2_lines)
-
+BITBENCH_SIMD_PAIRS(avx2, xsimd::avx2, avx2_lines, flip::lines::kKernel)
 }  // namespace bitbench::perft

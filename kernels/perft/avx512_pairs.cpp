@@ -11,19 +11,17 @@
 
 namespace bitbench::perft {
 namespace {
-BITBENCH_SIMD_PAIR_KERNELS(avx512, xsimd::avx512bw)
 namespace flip_kernel {
 constexpr auto avx512_lzcnt = flip::rays512::kKernel;
 constexpr auto avx512_lzcnt128 = flip::lzcnt128::kKernel;
 constexpr auto avx512_lzcnt256 = flip::lzcnt256::kKernel;
-constexpr auto avx2_lines = flip::lines::kKernel;
 }  // namespace flip_kernel
 namespace moves_kernel {
 constexpr auto avx512_rolv = moves::rolv::kKernel;
 }  // namespace moves_kernel
 }  // namespace
 
-BITBENCH_SIMD_PAIRS(avx512, avx2_lines)
+BITBENCH_SIMD_PAIRS(avx512, xsimd::avx512bw, avx2_lines, flip::lines::kKernel)
 BITBENCH_PERFT_PAIR(avx512_lzcnt, avx512_koggestone, 4, 6, 8)
 BITBENCH_PERFT_PAIR(avx512_lzcnt128, avx512_koggestone, 4, 6, 8)
 BITBENCH_PERFT_PAIR(avx512_lzcnt256, avx512_koggestone, 4, 6, 8)

@@ -5,13 +5,5 @@
 #include "perft/simd_pairs.hpp"
 
 namespace bitbench::perft {
-namespace {
-BITBENCH_SIMD_PAIR_KERNELS(neon, xsimd::neon64)
-namespace flip_kernel {
-constexpr auto scalar_bitscan = flip::bitscan::kKernel;
-}  // namespace flip_kernel
-}  // namespace
-
-BITBENCH_SIMD_PAIRS(neon, scalar_bitscan)
-
+BITBENCH_SIMD_PAIRS(neon, xsimd::neon64, scalar_bitscan, flip::bitscan::kKernel)
 }  // namespace bitbench::perft

@@ -221,21 +221,6 @@ template <int N, auto flip, auto moves>
   return leaves<N>(Call<flip>{}, Call<moves>{}, depth, convention);
 }
 
-// A name joined from parts, as a template-argument object that lasts as long as the program.
-template <std::size_t kLength>
-struct JoinedName {
-  char text[kLength + 1]{};
-  constexpr std::string_view view() const { return {text, kLength}; }
-};
-template <StaticName... kParts>
-inline constexpr auto kJoined = [] {
-  JoinedName<(kParts.view().size() + ...)> joined;
-  std::size_t at = 0;
-  ((std::copy_n(kParts.text, kParts.view().size(), joined.text + at), at += kParts.view().size()),
-   ...);
-  return joined;
-}();
-
 // The entries of the pair at the sides N...: Flip and Moves are the types of
 // `[]<int N> { return &kernel<N>; }`.
 template <class Flip, class Moves, int... N>
@@ -247,28 +232,22 @@ inline constexpr Entry kPairEntries[] = {
 
 inline namespace BITBENCH_TIER {
 
-// The perft implementation "<flip>__<moves>" of the flip kernel kFlip and the legal-move kernel
-// kMoves at the sides N..., compiled in this translation unit.
-template <StaticName kFlip, StaticName kMoves, int... N, class Flip, class Moves>
-constexpr Implementation pair(Flip, Moves, Role role = Role::kKernel) {
-  return compiled_here<Traits>(
-      {kJoined<kFlip, "__", kMoves>.view(),
-       kJoined<"perft with flip/", kFlip, " and moves/", kMoves>.view(), role},
-      kPairEntries<Flip, Moves, N...>);
+// The perft implementation of a flip kernel and a legal-move kernel at the sides N..., compiled
+// in this translation unit: Flip and Moves are the types of `[]<int N> { return &kernel<N>; }`.
+template <int... N, class Flip, class Moves>
+constexpr Implementation pair(Flip, Moves) {
+  return compiled_here<Traits>(kPairEntries<Flip, Moves, N...>);
 }
 
 }  // namespace BITBENCH_TIER
 
-// Defines the pair flip_with_moves (named flip__moves) at the sides `...`, from the kernels
-// flip_kernel::flip and moves_kernel::moves of the pair file.
+// Defines the pair flip_with_moves (catalogued as flip__moves) at the sides `...`, from the
+// kernels flip_kernel::flip and moves_kernel::moves of the pair file.
 #define BITBENCH_PERFT_PAIR(flip, moves, ...)       \
   extern const Implementation flip##_with_##moves = \
-      pair<#flip, #moves, __VA_ARGS__>(flip_kernel::flip, moves_kernel::moves);
+      pair<__VA_ARGS__>(flip_kernel::flip, moves_kernel::moves);
 
-// Returns the registered pairs in priority order (kernels/perft/registry.cpp).
-std::span<const Implementation* const> implementations();
-// Returns every name the registry lists, with what each resolves to here.
-std::span<const Listed> listed();
+BITBENCH_DECLARE_REGISTRY()  // kernels/perft/registry.cpp
 
 // Returns the pairs `bitbench perft` counts with when none is named, in order of preference:
 // it takes the first that runs here at the board size (kernels/perft/registry.cpp).

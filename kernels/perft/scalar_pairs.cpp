@@ -32,9 +32,7 @@ constexpr auto scalar_shiftfill = moves::shiftfill::kKernel;
 }  // namespace
 
 // The pair every other is checked against.
-extern const Implementation reference_with_reference =
-    pair<"reference", "reference", 4, 6, 8, 10, 12, 14, 16>(
-        flip_kernel::reference, moves_kernel::reference, Role::kReference);
+BITBENCH_PERFT_PAIR(reference, reference, 4, 6, 8, 10, 12, 14, 16)
 BITBENCH_PERFT_PAIR(scalar_loop, scalar_koggestone, 4, 6, 8, 10, 12, 14, 16)
 BITBENCH_PERFT_PAIR(scalar_unrolled, scalar_koggestone, 4, 6, 8, 10, 12, 14, 16)
 BITBENCH_PERFT_PAIR(scalar_branchless, scalar_koggestone, 4, 6, 8, 10, 12, 14, 16)

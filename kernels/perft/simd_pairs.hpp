@@ -12,26 +12,26 @@
 #include "moves/simd_shiftfill.hpp"
 #include "perft/perft.hpp"
 
-// The kernels of the tier's pairs on the xsimd architecture `arch`, in the pair file's
-// flip_kernel and moves_kernel namespaces.
-#define BITBENCH_SIMD_PAIR_KERNELS(tier, arch)                                       \
+// The tier's kernels on the xsimd architecture `arch`, in the pair file's flip_kernel and
+// moves_kernel namespaces, the flip kernel `wide_flip_kernel` as `wide_flip`; then the pairs.
+#define BITBENCH_SIMD_PAIRS(tier, arch, wide_flip, wide_flip_kernel)                 \
+  namespace {                                                                        \
   namespace flip_kernel {                                                            \
   constexpr auto tier##_ppfill = flip::ppfill::Kernel::kKernel<arch>;                \
   constexpr auto tier##_acepck = flip::acepck::Kernel::kKernel<arch>;                \
   constexpr auto tier##_rows16 = flip::rows16_lanes::kKernel<arch>;                  \
+  constexpr auto wide_flip = wide_flip_kernel;                                       \
   }                                                                                  \
   namespace moves_kernel {                                                           \
   constexpr auto tier##_koggestone = moves::koggestone_lanes::Kernel::kKernel<arch>; \
   constexpr auto tier##_shiftfill = moves::shiftfill_lanes::Kernel::kKernel<arch>;   \
   constexpr auto tier##_rows16 = moves::rows16_lanes::kKernel<arch>;                 \
-  }
-
-// The pairs themselves, `wide_flip` being a kernel of the pair file's flip_kernel namespace.
-#define BITBENCH_SIMD_PAIRS(tier, wide_flip)                            \
-  BITBENCH_PERFT_PAIR(tier##_ppfill, tier##_koggestone, 4, 6, 8)        \
-  BITBENCH_PERFT_PAIR(tier##_acepck, tier##_koggestone, 4, 6, 8)        \
-  BITBENCH_PERFT_PAIR(tier##_rows16, tier##_koggestone, 10, 12, 14, 16) \
-  BITBENCH_PERFT_PAIR(tier##_acepck, tier##_shiftfill, 4, 6, 8)         \
-  BITBENCH_PERFT_PAIR(wide_flip, tier##_shiftfill, 10, 12, 14, 16)      \
-  BITBENCH_PERFT_PAIR(wide_flip, tier##_koggestone, 10, 12, 14, 16)     \
+  }                                                                                  \
+  }                                                                                  \
+  BITBENCH_PERFT_PAIR(tier##_ppfill, tier##_koggestone, 4, 6, 8)                     \
+  BITBENCH_PERFT_PAIR(tier##_acepck, tier##_koggestone, 4, 6, 8)                     \
+  BITBENCH_PERFT_PAIR(tier##_rows16, tier##_koggestone, 10, 12, 14, 16)              \
+  BITBENCH_PERFT_PAIR(tier##_acepck, tier##_shiftfill, 4, 6, 8)                      \
+  BITBENCH_PERFT_PAIR(wide_flip, tier##_shiftfill, 10, 12, 14, 16)                   \
+  BITBENCH_PERFT_PAIR(wide_flip, tier##_koggestone, 10, 12, 14, 16)                  \
   BITBENCH_PERFT_PAIR(wide_flip, tier##_rows16, 10, 12, 14, 16)

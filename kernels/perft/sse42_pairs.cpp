@@ -5,13 +5,5 @@
 #include "perft/simd_pairs.hpp"
 
 namespace bitbench::perft {
-namespace {
-BITBENCH_SIMD_PAIR_KERNELS(sse42, xsimd::sse4_2)
-namespace flip_kernel {
-constexpr auto scalar_bitscan = flip::bitscan::kKernel;
-}  // namespace flip_kernel
-}  // namespace
-
-BITBENCH_SIMD_PAIRS(sse42, scalar_bitscan)
-
+BITBENCH_SIMD_PAIRS(sse42, xsimd::sse4_2, scalar_bitscan, flip::bitscan::kKernel)
 }  // namespace bitbench::perft

@@ -53,14 +53,8 @@ using namespace qugiy;
 
 }  // namespace
 
-extern const Implementation avx2_qugiy = on_board(
-    []<Piece kPiece> {
-      return WithTables{&qugiy_attacks<lane_attacks, kPiece>, sizeof(kSquareRays)};
-    },
-    {.name = "avx2_qugiy",
-     .description =
-         "shogi Qugiy attacks (YaneuraOu): x ^ (x - 1) over the 128-bit masked occupancy in AVX2 "
-         "lanes, byte-reversed for the rays toward lower bits; files toward rank 0 by LZCNT",
-     .instructions = "lzcnt"});
+extern const Implementation avx2_qugiy = on_board([]<Piece kPiece> {
+  return WithTables{&qugiy_attacks<lane_attacks, kPiece>, sizeof(kSquareRays)};
+});
 
 }  // namespace bitbench::shogi

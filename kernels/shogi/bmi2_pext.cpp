@@ -91,14 +91,8 @@ Board pext_attacks(Board occ, int sq) {
 
 }  // namespace
 
-extern const Implementation bmi2_pext = on_board(
-    []<Piece kPiece> {
-      return WithTables{&pext_attacks<kPiece>, sizeof(PextTables)};
-    },
-    {.name = "bmi2_pext",
-     .description =
-         "shogi PEXT bitboards: PEXT of the two masked words ORed (they never overlap) indexes a "
-         "per-square table of attack sets for rook, bishop and lances, built on first use",
-     .instructions = "pext"});
+extern const Implementation bmi2_pext = on_board([]<Piece kPiece> {
+  return WithTables{&pext_attacks<kPiece>, sizeof(PextTables)};
+});
 
 }  // namespace bitbench::shogi

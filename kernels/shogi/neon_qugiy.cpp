@@ -42,14 +42,8 @@ using namespace qugiy;
 
 }  // namespace
 
-extern const Implementation neon_qugiy = on_board(
-    []<Piece kPiece> {
-      return WithTables{&qugiy_attacks<lane_attacks, kPiece>, sizeof(kSquareRays)};
-    },
-    {.name = "neon_qugiy",
-     .description = "shogi Qugiy attacks (YaneuraOu) in NEON registers: x ^ (x - 1) per ray, "
-                    "byte-reversed by REV64 and EXT for the rays toward lower bits; files toward "
-                    "rank 0 by CLZ",
-     .instructions = "lzcnt"});
+extern const Implementation neon_qugiy = on_board([]<Piece kPiece> {
+  return WithTables{&qugiy_attacks<lane_attacks, kPiece>, sizeof(kSquareRays)};
+});
 
 }  // namespace bitbench::shogi

@@ -13,11 +13,6 @@ Board null_attacks(Board occ, int sq) {
 
 }  // namespace
 
-extern const Implementation null = on_board(
-    []<Piece> { return &null_attacks; },
-    {.name = "null",
-     .description = "returns occ with sq folded in: the cost of the loops alone, not an attack set",
-     .role = Role::kNull,
-     .instructions = "none"});
+extern const Implementation null = on_board([]<Piece> { return &null_attacks; });
 
 }  // namespace bitbench::shogi

@@ -13,10 +13,6 @@ Board reference_attacks(Board occ, int sq) {
 }  // namespace
 
 extern const Implementation reference =
-    on_board([]<Piece kPiece> { return &reference_attacks<kPiece>; },
-             {.name = "reference",
-              .description = "walks each ray square by square with file and rank coordinates",
-              .role = Role::kReference,
-              .instructions = "none"});
+    on_board([]<Piece kPiece> { return &reference_attacks<kPiece>; });
 
 }  // namespace bitbench::shogi

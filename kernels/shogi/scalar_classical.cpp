@@ -100,14 +100,8 @@ Board classical_attacks(Board occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_classical = on_board(
-    []<Piece kPiece> {
-      return WithTables{&classical_attacks<kPiece>, sizeof(kRays)};
-    },
-    {.name = "scalar_classical",
-     .description =
-         "shogi classical ray attacks (the shogi document): per-direction ray tables, nearest "
-         "blocker by forward or reverse bit scan with a sentinel, ray cut with the blocker's ray",
-     .instructions = "tzcnt, lzcnt"});
+extern const Implementation scalar_classical = on_board([]<Piece kPiece> {
+  return WithTables{&classical_attacks<kPiece>, sizeof(kRays)};
+});
 
 }  // namespace bitbench::shogi

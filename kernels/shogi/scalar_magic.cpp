@@ -100,15 +100,8 @@ Board magic_attacks(Board occ, int sq) {
 
 }  // namespace
 
-extern const Implementation scalar_magic = on_board(
-    []<Piece kPiece> {
-      return WithTables{&magic_attacks<kPiece>, sizeof(MagicTables) + sizeof(kFileRays)};
-    },
-    {.name = "scalar_magic",
-     .description =
-         "shogi fancy magic bitboards for rook and bishop: ((occ & mask).w0 | (occ & mask).w1) * "
-         "magic >> shift per square, magics from the project's seeded search; lances by "
-         "subtraction and bit scan on their file",
-     .instructions = "imul64, lzcnt"});
+extern const Implementation scalar_magic = on_board([]<Piece kPiece> {
+  return WithTables{&magic_attacks<kPiece>, sizeof(MagicTables) + sizeof(kFileRays)};
+});
 
 }  // namespace bitbench::shogi

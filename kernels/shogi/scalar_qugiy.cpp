@@ -39,14 +39,8 @@ using Wide = unsigned __int128;
 
 }  // namespace
 
-extern const Implementation scalar_qugiy = on_board(
-    []<Piece kPiece> {
-      return WithTables{&qugiy_attacks<lane_attacks, kPiece>, sizeof(kSquareRays)};
-    },
-    {.name = "scalar_qugiy",
-     .description =
-         "shogi Qugiy attacks (YaneuraOu) in 128-bit integers: x ^ (x - 1) per ray, "
-         "byte-swapped for the rays toward lower bits; files toward rank 0 by a bit scan",
-     .instructions = "bswap, lzcnt"});
+extern const Implementation scalar_qugiy = on_board([]<Piece kPiece> {
+  return WithTables{&qugiy_attacks<lane_attacks, kPiece>, sizeof(kSquareRays)};
+});
 
 }  // namespace bitbench::shogi

@@ -152,14 +152,11 @@ inline constexpr std::array kEntries{
 // WithTables{&kernel<kPiece>, bytes}.
 inline namespace BITBENCH_TIER {
 template <class Kernels>
-constexpr Implementation on_board(Kernels, ImplementationInfo info) {
-  return compiled_here<Traits>(info, kEntries<Kernels>);
+constexpr Implementation on_board(Kernels) {
+  return compiled_here<Traits>(kEntries<Kernels>);
 }
 }  // namespace BITBENCH_TIER
 
-// Returns the registered implementations in priority order (kernels/shogi/registry.cpp).
-std::span<const Implementation* const> implementations();
-// Returns every name the registry lists, with what each resolves to here.
-std::span<const Listed> listed();
+BITBENCH_DECLARE_REGISTRY()  // kernels/shogi/registry.cpp
 
 }  // namespace bitbench::shogi

@@ -45,14 +45,8 @@ using namespace qugiy;
 
 }  // namespace
 
-extern const Implementation sse42_qugiy = on_board(
-    []<Piece kPiece> {
-      return WithTables{&qugiy_attacks<lane_attacks, kPiece>, sizeof(kSquareRays)};
-    },
-    {.name = "sse42_qugiy",
-     .description = "shogi Qugiy attacks (YaneuraOu) in SSE4.2 registers: x ^ (x - 1) per ray, "
-                    "byte-reversed by PSHUFB for the rays toward lower bits; files toward rank 0 "
-                    "by a bit scan",
-     .instructions = "lzcnt"});
+extern const Implementation sse42_qugiy = on_board([]<Piece kPiece> {
+  return WithTables{&qugiy_attacks<lane_attacks, kPiece>, sizeof(kSquareRays)};
+});
 
 }  // namespace bitbench::shogi

@@ -5,9 +5,6 @@
 
 namespace bitbench::transform {
 
-extern const Implementation array1d_reference = array_implementation<Board1d>(
-    {"array1d_reference",
-     "board as one flat byte array, board[row * N + col]: each square copied to its image by "
-     "index arithmetic; canonical form by comparing the 8 images square by square"});
+extern const Implementation array1d_reference = array_implementation<Board1d>();
 
 }  // namespace bitbench::transform

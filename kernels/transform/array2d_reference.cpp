@@ -5,9 +5,6 @@
 
 namespace bitbench::transform {
 
-extern const Implementation array2d_reference = array_implementation<Board2d>(
-    {"array2d_reference",
-     "board as rows of byte arrays, board[row][col]: each square copied to its image by "
-     "index arithmetic; canonical form by comparing the 8 images square by square"});
+extern const Implementation array2d_reference = array_implementation<Board2d>();
 
 }  // namespace bitbench::transform

@@ -170,9 +170,9 @@ inline constexpr auto kEntries = joined(entries_for<Board<N>>()...);
 // bitboards they are prepared from and checked against.
 inline namespace BITBENCH_TIER {
 template <template <int> class Board>
-constexpr Implementation array_implementation(ImplementationInfo info) {
+constexpr Implementation array_implementation() {
   return compiled_here<Traits>(
-      info, array_boards::kEntries<Board, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>);
+      array_boards::kEntries<Board, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>);
 }
 }  // namespace BITBENCH_TIER
 

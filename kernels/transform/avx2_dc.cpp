@@ -3,5 +3,5 @@
 #include "transform/simd_dc.hpp"
 
 namespace bitbench::transform {
-extern const Implementation avx2_dc = dc_words::implementation<xsimd::avx2, "avx2_dc">();
+extern const Implementation avx2_dc = dc_words::implementation<xsimd::avx2>();
 }  // namespace bitbench::transform

@@ -4,6 +4,5 @@
 #include "transform/simd_block64.hpp"
 
 namespace bitbench::transform {
-extern const Implementation avx512_block64 =
-    block64_words::implementation<xsimd::avx512bw, "avx512_block64">();
+extern const Implementation avx512_block64 = block64_words::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::transform

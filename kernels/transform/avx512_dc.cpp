@@ -3,5 +3,5 @@
 #include "transform/simd_dc.hpp"
 
 namespace bitbench::transform {
-extern const Implementation avx512_dc = dc_words::implementation<xsimd::avx512bw, "avx512_dc">();
+extern const Implementation avx512_dc = dc_words::implementation<xsimd::avx512bw>();
 }  // namespace bitbench::transform

@@ -71,11 +71,7 @@ struct Gfni8x8Ops {
 
 }  // namespace
 
-extern const Implementation gfni_8x8 = at_sides<Layout::kPadded, 8>(
-    []<int N> { return Gfni8x8Ops<N>{}; },
-    {"gfni_8x8",
-     "GFNI gf2p8affineqb: mirror = bytes times the bit-reversing matrix, the rotations and "
-     "transposes = the unit bytes times the board (byte-swapped for two), flip = byte swap; the "
-     "canonical form as 8 affine images in one 512-bit vector and their minimum"});
+extern const Implementation gfni_8x8 =
+    at_sides<Layout::kPadded, 8>([]<int N> { return Gfni8x8Ops<N>{}; });
 
 }  // namespace bitbench::transform

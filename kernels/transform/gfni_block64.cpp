@@ -178,11 +178,7 @@ struct GfniBlock64Ops : block64_words::Block64Ops<xsimd::avx512bw, N> {
 
 }  // namespace
 
-extern const Implementation gfni_block64 = at_sides<Layout::kPadded, 64, 100, 128>(
-    []<int N> { return GfniBlock64Ops<N>{}; },
-    {"gfni_block64",
-     "8 x 8 blocks: gathered by byte permutes (vpermb), each transposed by gf2p8affineqb, the "
-     "grid of blocks transposed by lane butterflies (vpermt2q); mirror = a byte shuffle and "
-     "gf2p8affineqb bit reversal; flip as avx512_block64; padded N = 64, 100, 128"});
+extern const Implementation gfni_block64 =
+    at_sides<Layout::kPadded, 64, 100, 128>([]<int N> { return GfniBlock64Ops<N>{}; });
 
 }  // namespace bitbench::transform

@@ -4,6 +4,5 @@
 #include "transform/simd_block64.hpp"
 
 namespace bitbench::transform {
-extern const Implementation neon_block64 =
-    block64_words::implementation<xsimd::neon64, "neon_block64">();
+extern const Implementation neon_block64 = block64_words::implementation<xsimd::neon64>();
 }  // namespace bitbench::transform

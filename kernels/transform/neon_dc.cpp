@@ -3,5 +3,5 @@
 #include "transform/simd_dc.hpp"
 
 namespace bitbench::transform {
-extern const Implementation neon_dc = dc_words::implementation<xsimd::neon64, "neon_dc">();
+extern const Implementation neon_dc = dc_words::implementation<xsimd::neon64>();
 }  // namespace bitbench::transform

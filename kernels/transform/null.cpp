@@ -28,11 +28,6 @@ constexpr Entry kEntries[] = {
 
 }  // namespace
 
-extern const Implementation null{
-    {"null",
-     "returns the board unchanged: the cost of the loops alone, registered as transpose; both "
-     "layouts",
-     Role::kNull},
-    kEntries};
+extern const Implementation null = compiled_here<Traits>(kEntries);
 
 }  // namespace bitbench::transform

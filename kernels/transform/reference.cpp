@@ -56,11 +56,6 @@ constexpr auto kEntries =
 
 }  // namespace
 
-extern const Implementation reference{
-    {"reference",
-     "moves each square to its image by coordinates; the canonical form is the least of the 8 "
-     "images; padded and dense layouts",
-     Role::kReference},
-    kEntries};
+extern const Implementation reference = compiled_here<Traits>(kEntries);
 
 }  // namespace bitbench::transform

@@ -62,10 +62,7 @@ struct Scalar8x8Ops {
 
 }  // namespace
 
-extern const Implementation scalar_8x8 = at_sides<Layout::kPadded, 8>(
-    []<int N> { return Scalar8x8Ops<N>{}; },
-    {"scalar_8x8",
-     "chessprogramming wiki 8x8 forms: flip = byte swap, mirror = 3 delta swaps, transpose "
-     "(flipDiagA1H8) and anti-transpose (flipDiagA8H1) = 3 delta swaps, rotate180 = bit reversal"});
+extern const Implementation scalar_8x8 =
+    at_sides<Layout::kPadded, 8>([]<int N> { return Scalar8x8Ops<N>{}; });
 
 }  // namespace bitbench::transform

@@ -103,11 +103,7 @@ struct ScalarBlock64Ops {
 
 }  // namespace
 
-extern const Implementation scalar_block64 = at_sides<Layout::kPadded, 64, 100, 128>(
-    []<int N> { return ScalarBlock64Ops<N>{}; },
-    {"scalar_block64",
-     "64 x 64 blocks of words: each block transposed by the six delta swap stages of the "
-     "recursive bit-matrix transpose, the off-diagonal blocks exchanged; flip moves words, "
-     "mirror reverses each word's bits; padded N = 64, 100, 128"});
+extern const Implementation scalar_block64 =
+    at_sides<Layout::kPadded, 64, 100, 128>([]<int N> { return ScalarBlock64Ops<N>{}; });
 
 }  // namespace bitbench::transform

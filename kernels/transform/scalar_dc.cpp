@@ -60,10 +60,7 @@ struct ScalarDcOps : SwapAllOps<N> {
 
 }  // namespace
 
-extern const Implementation scalar_dc = at_every_padded_side(
-    []<int N> { return ScalarDcOps<N>{}; },
-    {"scalar_dc",
-     "divide-and-conquer transpose of the document (transpose_dc): log2 P block swaps, masks "
-     "by R(b, l, n) at compile time; flip and mirror by swap-all (fliplr_sa); padded"});
+extern const Implementation scalar_dc =
+    at_every_padded_side([]<int N> { return ScalarDcOps<N>{}; });
 
 }  // namespace bitbench::transform

@@ -11,10 +11,7 @@
 #include "transform/transform.hpp"
 
 namespace bitbench::transform {
-extern const Implementation scalar_ds = at_every_padded_side(
-    []<int N> { return DeltaSwapOps<Layout::kPadded>::Ops<N>{}; },
-    {"scalar_ds",
-     "delta swaps of the document: flip and mirror halve row or column blocks, (len + 1) / 2 "
-     "apart (fliplr_ds); transpose swaps each diagonal, N - 1 swaps (transpose_ds); padded"});
+extern const Implementation scalar_ds =
+    at_every_padded_side([]<int N> { return DeltaSwapOps<Layout::kPadded>::Ops<N>{}; });
 
 }  // namespace bitbench::transform

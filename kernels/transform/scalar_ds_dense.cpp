@@ -17,9 +17,6 @@ namespace {
 }  // namespace
 
 extern const Implementation scalar_ds_dense = at_sides<Layout::kDense, 3, 5, 10, 50, 100>(
-    []<int N> { return DeltaSwapOps<Layout::kDense>::Ops<N>{}; },
-    {"scalar_ds_dense",
-     "delta swaps of the document on the dense layout: flip and mirror halve row or column "
-     "blocks, (len + 1) / 2 apart (fliplr_ds); transpose swaps each diagonal (transpose_ds)"});
+    []<int N> { return DeltaSwapOps<Layout::kDense>::Ops<N>{}; });
 
 }  // namespace bitbench::transform

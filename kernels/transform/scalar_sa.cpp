@@ -23,10 +23,7 @@ struct ScalarSaOps : SwapAllOps<N> {
 
 }  // namespace
 
-extern const Implementation scalar_sa = at_every_padded_side(
-    []<int N> { return ScalarSaOps<N>{}; },
-    {"scalar_sa",
-     "swap-all of the document: flip and mirror reverse all P rows or P columns in log2 P "
-     "swaps, then shift by P - N (fliplr_sa); transpose by diagonal swaps (transpose_ds); padded"});
+extern const Implementation scalar_sa =
+    at_every_padded_side([]<int N> { return ScalarSaOps<N>{}; });
 
 }  // namespace bitbench::transform

@@ -246,16 +246,11 @@ struct Block64Ops {
   }
 };
 
-// The kernel on `Arch` registered as kName.
-template <class Arch, StaticName kName>
+// The kernel on `Arch`.
+template <class Arch>
 constexpr Implementation implementation() {
   return at_sides<Layout::kPadded, 16, 32, 64, 100, 128>(
-      []<int N> { return Block64Ops<Arch, N>{}; },
-      {kName.view(),
-       "rows in vectors: the delta swap stages of the recursive bit-matrix transpose, across "
-       "vectors by lane shifts and within a vector by one shuffle and three masks, in register "
-       "passes; flip by vector order and shuffles, mirror by byte shuffles and nibble lookups; "
-       "padded N = 16, 32, 64, 100, 128"});
+      []<int N> { return Block64Ops<Arch, N>{}; });
 }
 
 }  // namespace BITBENCH_TIER

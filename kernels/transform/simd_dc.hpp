@@ -212,15 +212,10 @@ struct DcOps {
   static Board mirror(const Board& b) { return apply<Method::kMirrorSa, kCornerShiftColumns>(b); }
 };
 
-// The kernel on `Arch` registered as kName.
-template <class Arch, StaticName kName>
+// The kernel on `Arch`.
+template <class Arch>
 constexpr Implementation implementation() {
-  return at_every_padded_side(
-      []<int N> { return DcOps<Arch, N>{}; },
-      {kName.view(),
-       "the document's whole-board delta swaps in vectors: divide-and-conquer transpose "
-       "(d = (P-1) ni), swap-all flip and mirror then a shift to the corner; one word for P <= 8; "
-       "padded, all N"});
+  return at_every_padded_side([]<int N> { return DcOps<Arch, N>{}; });
 }
 
 }  // namespace BITBENCH_TIER

@@ -4,6 +4,5 @@
 #include "transform/simd_block64.hpp"
 
 namespace bitbench::transform {
-extern const Implementation sse42_block64 =
-    block64_words::implementation<xsimd::sse4_2, "sse42_block64">();
+extern const Implementation sse42_block64 = block64_words::implementation<xsimd::sse4_2>();
 }  // namespace bitbench::transform

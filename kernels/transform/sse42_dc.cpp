@@ -3,5 +3,5 @@
 #include "transform/simd_dc.hpp"
 
 namespace bitbench::transform {
-extern const Implementation sse42_dc = dc_words::implementation<xsimd::sse4_2, "sse42_dc">();
+extern const Implementation sse42_dc = dc_words::implementation<xsimd::sse4_2>();
 }  // namespace bitbench::transform

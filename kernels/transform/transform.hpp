@@ -274,21 +274,18 @@ inline namespace BITBENCH_TIER {
 
 // Returns the implementation of a kernel at the sides N... of a layout.
 template <Layout kLayout, int... N, class Kernels>
-constexpr Implementation at_sides(Kernels, ImplementationInfo info) {
-  return compiled_here<Traits>(info, kEntriesAt<Kernels, kLayout, N...>);
+constexpr Implementation at_sides(Kernels) {
+  return compiled_here<Traits>(kEntriesAt<Kernels, kLayout, N...>);
 }
 
 // Returns the implementation of a kernel at every side of the padded layout.
 template <class Kernels>
-constexpr Implementation at_every_padded_side(Kernels kernels, ImplementationInfo info) {
-  return at_sides<Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>(kernels, info);
+constexpr Implementation at_every_padded_side(Kernels kernels) {
+  return at_sides<Layout::kPadded, 3, 4, 5, 8, 10, 16, 32, 50, 64, 100, 128>(kernels);
 }
 
 }  // namespace BITBENCH_TIER
 
-// Returns the registered implementations in priority order (kernels/transform/registry.cpp).
-std::span<const Implementation* const> implementations();
-// Returns every name the registry lists, with what each resolves to here.
-std::span<const Listed> listed();
+BITBENCH_DECLARE_REGISTRY()  // kernels/transform/registry.cpp
 
 }  // namespace bitbench::transform
