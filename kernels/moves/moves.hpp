@@ -37,7 +37,8 @@ inline namespace BITBENCH_TIER {
 // that starts kShift bits beyond an own disc.
 template <int N, class Direction>
 Board<N> moves_by_direction(Board<N> own, Board<N> opp) {
-  const Board<N> empty = ~(own | opp) & SquareBoard<N>::all();
+  constexpr Board<N> kBoard = SquareBoard<N>::all();
+  const Board<N> empty = ~(own | opp) & kBoard;
   return SquareBoard<N>::or_over_directions(opp, [&]<int kShift>(const Board<N>& run_opp) {
     return Direction::template moves<N, kShift>(own, run_opp, empty);
   });
