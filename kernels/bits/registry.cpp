@@ -8,6 +8,7 @@
 #include "bits/bits.hpp"
 
 namespace bitbench::bits {
+
 #define BITBENCH_BITS_IMPLEMENTATIONS(X)                                                   \
   X(reference, "bit by bit over the bit indices: ripple carry, search for the lowest bit") \
   X(scalar_words, "the word-by-word operators of Bits<W> in general-purpose registers")    \

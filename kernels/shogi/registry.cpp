@@ -9,6 +9,7 @@
 #include "shogi/shogi.hpp"
 
 namespace bitbench::shogi {
+
 #define BITBENCH_SHOGI_IMPLEMENTATIONS(X)                                                        \
   X(reference, "walks each ray square by square with file and rank coordinates", "none")         \
   X(scalar_classical,                                                                            \
