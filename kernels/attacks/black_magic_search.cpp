@@ -2,18 +2,19 @@
 // scalar_black_magic (black magic bitboards, V. Annuss, talkchess 2017; tables overlapped in one
 // array as O. Garms and V. Annuss describe in the chessprogramming wiki's "Magic Bitboards").
 // Not part of the library: a program of its own, seeded, whose output depends on its constants
-// only, so that running it again reproduces the committed header bit for bit (in about 19
+// only, so that running it again reproduces the committed header bit for bit (in about 29
 // minutes on a Zen 3, one thread per seed on two cores):
 //
 //   scripts/build.sh gcc black_magic_search
 //   build/gcc/black_magic_search > kernels/attacks/black_magic_tables.hpp
 //
-// For each of kSeeds, three steps draw from one SplitMix64:
+// For each of kSeeds, four steps draw from one SplitMix64:
 // 1. Candidates. With a fixed shift most squares have more index room than subsets, so a valid
 //    magic may send them into a narrow span of it. For each of the 128 squares (the rook's,
 //    then the bishop's), kDraws candidates, sparse (the AND of three random words) or the
 //    complement of one (Annuss's magics are either); each square keeps the kPool valid ones
-//    whose indices span the fewest entries (then use the fewest).
+//    whose indices span the fewest entries (then use the fewest). A magic whose indices are
+//    those of one kept already is not kept: it would give the packing no other choice.
 // 2. Hill-climbing. From each kept magic, kSteps times one or two of its bits flipped, the
 //    change taken when it stays valid and its span does not grow, nor its used entries where
 //    the span stays; narrower ones are kept. Then from each kept magic again, the same walk
@@ -28,14 +29,24 @@
 //    as the search finds: the best of kCombDraws candidates, then kCombSteps bit flips taken
 //    when they make fewer indices differ in bit j, or, with none differing, no wider a span.
 //    Two combs of one period interleave, one shifted by 2^j into the other's gaps.
+// 4. Collisions on the file. For a rook on the eighth rank, the occupied squares of the rank
+//    add to the product's top seven bits only (their products with the magic's seven low bits),
+//    so the entries a magic uses are about its distinct indices of the file's occupancies (the
+//    64 without a blocker on the rank) times the distinct sums of the rank's. Each such square
+//    also gets the magics found by kFileDraws candidates and kFileSteps bit flips that send the
+//    file's occupancies to the fewest indices: a 32nd of the products of the whole table, which
+//    is checked only for a magic that is no worse; each better one is kept among the kPool that
+//    use the fewest entries.
 // Then packing, over the union of the seeds' kept magics. The squares in turn, the widest first,
 // each go to the lowest offset at which every entry it uses is free, with the kept magic that
 // leaves the array shortest. Its lowest index stays at or above the array's start, so that no
 // offset is negative. No two squares share an attack set, so an overlap can only fill another
-// square's unused entries. Then a local search over the order: kPackingTrials times, one to
-// three squares moved or swapped in it, the new order kept when its array is no longer; one
-// such search per kPackingSeeds, one thread each, and the shortest array kept (the first
-// seed's on a tie).
+// square's unused entries. Placed first, a sparse magic (fewest used, a comb) leaves a longer
+// array than a narrow one and is never chosen, though the squares placed later may fill it;
+// so the local search that follows changes either the order (one to three squares moved or
+// swapped in it) or which of its magics one square must take (or that it may take any again),
+// kPackingTrials times, each change kept when its array is no longer; one such search per
+// kPackingSeeds, one thread each, and the shortest array kept (the first seed's on a tie).
 //
 // It prints its progress to stderr and the header to stdout; it aborts rather than print a
 // table that the kernel's fill (fill_black_magic) would reject.
@@ -63,8 +74,10 @@ constexpr std::size_t kPool = 8;
 constexpr unsigned kCombDraws = 200000;
 constexpr unsigned kCombSteps = 600000;
 constexpr int kLowestCombBit = 4;  // to 9 for the rook, 6 for the bishop
+constexpr unsigned kFileDraws = 300000;
+constexpr unsigned kFileSteps = 300000;
 constexpr std::array<std::uint64_t, 2> kPackingSeeds = {11, 12};
-constexpr unsigned kPackingTrials = 3000;
+constexpr unsigned kPackingTrials = 10000;
 
 // A valid magic of one square and the entries it uses, as bits from its lowest index on.
 struct Candidate {
@@ -120,11 +133,43 @@ class SquareSearch {
     if (best.differing == 0) insert(pool_, try_magic(magic, filled_in_.size()), by_span);
   }
 
+  // Adds to the kept magics that use the fewest entries those of a rook on the eighth rank that
+  // send the file's occupancies to the fewest indices (step 4).
+  void collide_on_file(SplitMix64& random) {
+    for (std::size_t i = 0; i < subsets_.occupancies.size(); ++i) {
+      if ((subsets_.occupancies[i] >> 56) == 0) on_file_.push_back(i);
+    }
+    std::size_t best = on_file_.size() + 1;
+    std::uint64_t magic = 0;
+    const auto no_worse = [&](std::uint64_t candidate) {
+      const std::size_t indices = file_indices(candidate, best);
+      if (indices > best) return false;
+      std::optional<Candidate> whole = try_magic(candidate, filled_in_.size());
+      if (!whole) return false;
+      if (indices < best) {
+        insert(fewest_used_, std::move(whole), by_used);
+        if (fewest_used_.size() > kPool) fewest_used_.pop_back();
+      }
+      best = indices;
+      magic = candidate;
+      return true;
+    };
+    for (unsigned draw = 0; draw < kFileDraws; ++draw) {
+      const std::uint64_t sparse = random.next() & random.next() & random.next();
+      no_worse(draw % 2 == 0 ? sparse : ~sparse);
+    }
+    for (unsigned step = 0; step < kFileSteps; ++step) {
+      std::uint64_t flips = std::uint64_t{1} << random.below(64);
+      if (random.below(2) == 0) flips |= std::uint64_t{1} << random.below(64);
+      no_worse(magic ^ flips);
+    }
+  }
+
   // Adds the kept magics of `other`, a search of the same square from another seed.
   void adopt(const SquareSearch& other) {
     for (const Candidate& candidate : other.pool_) insert(pool_, candidate, by_span);
     for (const Candidate& candidate : other.fewest_used_) {
-      if (!holds(fewest_used_, candidate.magic)) fewest_used_.push_back(candidate);
+      if (!holds(fewest_used_, candidate)) fewest_used_.push_back(candidate);
     }
   }
 
@@ -132,7 +177,7 @@ class SquareSearch {
   std::vector<Candidate> candidates() const {
     std::vector<Candidate> all = pool_;
     for (const Candidate& candidate : fewest_used_) {
-      if (!holds(all, candidate.magic)) all.push_back(candidate);
+      if (!holds(all, candidate)) all.push_back(candidate);
     }
     return all;
   }
@@ -190,6 +235,24 @@ class SquareSearch {
     const std::size_t count = subsets_.occupancies.size();
     return {std::min(ones, count - ones), highest - lowest + 1};
   }
+  // The distinct indices of the file's occupancies under `magic` (step 4), more than `most`
+  // (given up as soon as it is) where two with different attacks share one.
+  std::size_t file_indices(std::uint64_t magic, std::size_t most) {
+    ++attempt_;
+    std::size_t used = 0;
+    for (const std::size_t i : on_file_) {
+      const std::size_t at =
+          black_magic_index(piece_, subsets_.occupancies[i], ~subsets_.mask, magic);
+      if (filled_in_[at] != attempt_) {
+        filled_in_[at] = attempt_;
+        held_[at] = subsets_.attacks[i];
+        if (++used > most) return used;
+      } else if (held_[at] != subsets_.attacks[i]) {
+        return most + 1;
+      }
+    }
+    return used;
+  }
   // The two orders of candidates: narrowest first, and fewest used entries first.
   static std::pair<std::size_t, std::size_t> by_span(const Candidate& c) {
     return {c.span, c.used};
@@ -199,14 +262,17 @@ class SquareSearch {
   }
   using Order = std::pair<std::size_t, std::size_t> (*)(const Candidate&);
 
-  static bool holds(const std::vector<Candidate>& kept, std::uint64_t magic) {
-    return std::any_of(kept.begin(), kept.end(),
-                       [&](const Candidate& c) { return c.magic == magic; });
+  // Whether `kept` has a magic whose entries are those of `candidate`: two such leave the packing
+  // the same choices, so only the first is kept.
+  static bool holds(const std::vector<Candidate>& kept, const Candidate& candidate) {
+    return std::any_of(kept.begin(), kept.end(), [&](const Candidate& c) {
+      return c.lowest == candidate.lowest && c.pattern == candidate.pattern;
+    });
   }
-  // Adds `candidate` (if any) to `kept` in `order` unless its magic is there already.
+  // Adds `candidate` (if any) to `kept` in `order` unless its entries are there already.
   static void insert(std::vector<Candidate>& kept, std::optional<Candidate> candidate,
                      Order order) {
-    if (!candidate || holds(kept, candidate->magic)) return;
+    if (!candidate || holds(kept, *candidate)) return;
     const auto place = std::upper_bound(
         kept.begin(), kept.end(), order(*candidate),
         [&](const auto& key, const Candidate& other) { return key < order(other); });
@@ -269,6 +335,7 @@ class SquareSearch {
   std::vector<unsigned> filled_in_;  // filled_in_[i] == attempt_: entry i used by this candidate
   std::vector<std::uint64_t> held_;
   std::vector<std::size_t> indices_;
+  std::vector<std::size_t> on_file_;    // the subsets with no blocker on the eighth rank (step 4)
   std::vector<Candidate> pool_;         // by_span, narrowest first
   std::vector<Candidate> fewest_used_;  // by_used
 };
@@ -330,15 +397,23 @@ struct Layout {
   std::size_t size = 0;
 };
 
-// Places the squares in `order`, each with its candidate that leaves the array shortest (then
-// the one that starts lowest), at its lowest fit.
-Layout pack(const Candidates& candidates, const std::vector<std::size_t>& order) {
+// What the packing is given: the order of the squares, and for each the candidate it must take,
+// or kAny.
+constexpr std::size_t kAny = ~std::size_t{0};
+struct PackingPlan {
+  std::vector<std::size_t> order, taken;
+};
+
+// Places the squares in the plan's order, each with its candidate that leaves the array shortest
+// (then the one that starts lowest) or the one it must take, at its lowest fit.
+Layout pack(const Candidates& candidates, const PackingPlan& plan) {
   Packing packing(kCapacity);
   Layout layout{std::vector<std::size_t>(candidates.size()),
                 std::vector<std::size_t>(candidates.size())};
-  for (const std::size_t i : order) {
+  for (const std::size_t i : plan.order) {
     std::pair best{kCapacity + 1, kCapacity + 1};
     for (std::size_t k = 0; k < candidates[i].size(); ++k) {
+      if (plan.taken[i] != kAny && plan.taken[i] != k) continue;
       const Candidate& c = candidates[i][k];
       const std::size_t start = packing.lowest_fit(c);
       if (const std::pair score{std::max(packing.size(), start + c.span), start}; score < best) {
@@ -368,27 +443,34 @@ std::vector<std::size_t> widest_first(const Candidates& candidates) {
   return order;
 }
 
-// The local search over the order of packing, from `order`: kPackingTrials times one to three
-// squares swapped or moved to another place, the new order kept when its array is no longer.
-Layout improve(const Candidates& candidates, std::vector<std::size_t> order, std::uint64_t seed) {
+// The local search over the packing plan, from `plan`: kPackingTrials times either one square
+// made to take one of its candidates (or any again, one time in four), or one to three squares
+// swapped or moved to another place in the order; the new plan kept when its array is no longer.
+Layout improve(const Candidates& candidates, PackingPlan plan, std::uint64_t seed) {
   SplitMix64 random{seed};
-  Layout best = pack(candidates, order);
+  Layout best = pack(candidates, plan);
   for (unsigned trial = 0; trial < kPackingTrials; ++trial) {
-    std::vector<std::size_t> changed = order;
-    const unsigned moves = 1 + random.below(3);
-    for (unsigned move = 0; move < moves; ++move) {
-      const std::size_t a = random.below(order.size()), b = random.below(order.size());
-      if (random.below(2) == 1) {
-        std::swap(changed[a], changed[b]);
-      } else {
-        const std::size_t square = changed[a];
-        changed.erase(changed.begin() + static_cast<std::ptrdiff_t>(a));
-        changed.insert(changed.begin() + static_cast<std::ptrdiff_t>(b), square);
+    PackingPlan changed = plan;
+    if (random.below(2) == 0) {
+      const std::size_t i = random.below(candidates.size());
+      changed.taken[i] = random.below(4) == 0 ? kAny : random.below(candidates[i].size());
+    } else {
+      std::vector<std::size_t>& order = changed.order;
+      const unsigned moves = 1 + random.below(3);
+      for (unsigned move = 0; move < moves; ++move) {
+        const std::size_t a = random.below(order.size()), b = random.below(order.size());
+        if (random.below(2) == 1) {
+          std::swap(order[a], order[b]);
+        } else {
+          const std::size_t square = order[a];
+          order.erase(order.begin() + static_cast<std::ptrdiff_t>(a));
+          order.insert(order.begin() + static_cast<std::ptrdiff_t>(b), square);
+        }
       }
     }
     if (Layout layout = pack(candidates, changed); layout.size <= best.size) {
       best = std::move(layout);
-      order = std::move(changed);
+      plan = std::move(changed);
     }
   }
   return best;
@@ -450,6 +532,7 @@ std::vector<SquareSearch> search_from(std::uint64_t seed) {
     square.climb_to_fewest_used(random, kSteps);
     const int highest_comb_bit = square.piece() == Piece::kRook ? 9 : 6;
     for (int j = kLowestCombBit; j <= highest_comb_bit; ++j) square.add_comb(random, j);
+    if (square.piece() == Piece::kRook && square.sq() >= 56) square.collide_on_file(random);
   }
   std::fprintf(stderr, "seed 0x%llx searched\n", static_cast<unsigned long long>(seed));
   return squares;
@@ -469,13 +552,14 @@ int search() {
   }
   Candidates candidates;
   for (const SquareSearch& square : squares) candidates.push_back(square.candidates());
-  const std::vector<std::size_t> order = widest_first(candidates);
-  std::fprintf(stderr, "packed into %zu entries\n", pack(candidates, order).size);
+  const PackingPlan plan{widest_first(candidates),
+                         std::vector<std::size_t>(candidates.size(), kAny)};
+  std::fprintf(stderr, "packed into %zu entries\n", pack(candidates, plan).size);
   std::array<Layout, kPackingSeeds.size()> improved;
   {
     std::vector<std::jthread> threads;
     for (std::size_t s = 0; s < kPackingSeeds.size(); ++s) {
-      threads.emplace_back([&, s] { improved[s] = improve(candidates, order, kPackingSeeds[s]); });
+      threads.emplace_back([&, s] { improved[s] = improve(candidates, plan, kPackingSeeds[s]); });
     }
   }
   const Layout& best =
