@@ -141,27 +141,27 @@ class SquareSearch {
     }
     std::size_t best = on_file_.size() + 1;
     std::uint64_t magic = 0;
-    const auto no_worse = [&](std::uint64_t candidate) {
+    // Moves to `candidate` when it is valid and sends the file's occupancies to no more indices.
+    const auto take_if_no_worse = [&](std::uint64_t candidate) {
       const std::size_t indices = file_indices(candidate, best);
-      if (indices > best) return false;
+      if (indices > best) return;
       std::optional<Candidate> whole = try_magic(candidate, filled_in_.size());
-      if (!whole) return false;
+      if (!whole) return;
       if (indices < best) {
         insert(fewest_used_, std::move(whole), by_used);
         if (fewest_used_.size() > kPool) fewest_used_.pop_back();
       }
       best = indices;
       magic = candidate;
-      return true;
     };
     for (unsigned draw = 0; draw < kFileDraws; ++draw) {
       const std::uint64_t sparse = random.next() & random.next() & random.next();
-      no_worse(draw % 2 == 0 ? sparse : ~sparse);
+      take_if_no_worse(draw % 2 == 0 ? sparse : ~sparse);
     }
     for (unsigned step = 0; step < kFileSteps; ++step) {
       std::uint64_t flips = std::uint64_t{1} << random.below(64);
       if (random.below(2) == 0) flips |= std::uint64_t{1} << random.below(64);
-      no_worse(magic ^ flips);
+      take_if_no_worse(magic ^ flips);
     }
   }
 
