@@ -79,6 +79,20 @@ constexpr unsigned kFileSteps = 300000;
 constexpr std::array<std::uint64_t, 2> kPackingSeeds = {11, 12};
 constexpr unsigned kPackingTrials = 10000;
 
+// The `draw`-th candidate of a run of draws: sparse (the AND of three random words) when `draw`
+// is even, the complement of one when it is odd.
+std::uint64_t drawn_magic(SplitMix64& random, unsigned draw) {
+  const std::uint64_t sparse = random.next() & random.next() & random.next();
+  return draw % 2 == 0 ? sparse : ~sparse;
+}
+
+// The bits a hill-climb's step flips: one at random, or two.
+std::uint64_t random_flips(SplitMix64& random) {
+  std::uint64_t flips = std::uint64_t{1} << random.below(64);
+  if (random.below(2) == 0) flips |= std::uint64_t{1} << random.below(64);
+  return flips;
+}
+
 // A valid magic of one square and the entries it uses, as bits from its lowest index on.
 struct Candidate {
   std::uint64_t magic = 0;
@@ -114,8 +128,7 @@ class SquareSearch {
     CombScore best;
     std::uint64_t magic = 0;
     for (unsigned draw = 0; draw < kCombDraws; ++draw) {
-      const std::uint64_t sparse = random.next() & random.next() & random.next();
-      const std::uint64_t candidate = draw % 2 == 0 ? sparse : ~sparse;
+      const std::uint64_t candidate = drawn_magic(random, draw);
       if (const CombScore score = comb_score(candidate, j, best.differing); score < best) {
         best = score;
         magic = candidate;
@@ -123,8 +136,7 @@ class SquareSearch {
     }
     if (!best.valid()) return;
     for (unsigned step = 0; step < kCombSteps; ++step) {
-      std::uint64_t flips = std::uint64_t{1} << random.below(64);
-      if (random.below(2) == 0) flips |= std::uint64_t{1} << random.below(64);
+      const std::uint64_t flips = random_flips(random);
       if (const CombScore score = comb_score(magic ^ flips, j, best.differing); score <= best) {
         best = score;
         magic ^= flips;
@@ -147,21 +159,15 @@ class SquareSearch {
       if (indices > best) return;
       std::optional<Candidate> whole = try_magic(candidate, filled_in_.size());
       if (!whole) return;
-      if (indices < best) {
-        insert(fewest_used_, std::move(whole), by_used);
-        if (fewest_used_.size() > kPool) fewest_used_.pop_back();
-      }
+      if (indices < best) keep_among_fewest_used(std::move(*whole));
       best = indices;
       magic = candidate;
     };
     for (unsigned draw = 0; draw < kFileDraws; ++draw) {
-      const std::uint64_t sparse = random.next() & random.next() & random.next();
-      take_if_no_worse(draw % 2 == 0 ? sparse : ~sparse);
+      take_if_no_worse(drawn_magic(random, draw));
     }
     for (unsigned step = 0; step < kFileSteps; ++step) {
-      std::uint64_t flips = std::uint64_t{1} << random.below(64);
-      if (random.below(2) == 0) flips |= std::uint64_t{1} << random.below(64);
-      take_if_no_worse(magic ^ flips);
+      take_if_no_worse(magic ^ random_flips(random));
     }
   }
 
@@ -197,14 +203,33 @@ class SquareSearch {
   void climb_to_fewest_used(SplitMix64& random, unsigned steps) {
     const std::vector<Candidate> starts = pool_;
     for (const Candidate& start : starts) {
-      walk(random, steps, start.magic, by_used(start), by_used, [&](const Candidate& sparser) {
-        insert(fewest_used_, sparser, by_used);
-        if (fewest_used_.size() > kPool) fewest_used_.pop_back();
-      });
+      walk(random, steps, start.magic, by_used(start), by_used,
+           [&](const Candidate& sparser) { keep_among_fewest_used(sparser); });
     }
   }
 
  private:
+  // The index of subset i under `magic`.
+  std::size_t index_of(std::size_t i, std::uint64_t magic) const {
+    return black_magic_index(piece_, subsets_.occupancies[i], ~subsets_.mask, magic);
+  }
+  // What entry `at` is to subset i in this attempt: new (now holding its attacks), shared with
+  // a subset of the same attacks, or a clash with one of other attacks (the magic is invalid).
+  enum class Entry { kNew, kShared, kClash };
+  Entry fill(std::size_t at, std::size_t i) {
+    if (filled_in_[at] != attempt_) {
+      filled_in_[at] = attempt_;
+      held_[at] = subsets_.attacks[i];
+      return Entry::kNew;
+    }
+    return held_[at] == subsets_.attacks[i] ? Entry::kShared : Entry::kClash;
+  }
+  // Keeps `candidate` among the kPool kept magics that use the fewest entries, if it is one.
+  void keep_among_fewest_used(Candidate candidate) {
+    insert(fewest_used_, std::move(candidate), by_used);
+    if (fewest_used_.size() > kPool) fewest_used_.pop_back();
+  }
+
   // How far a magic is from a comb in index bit j: how many indices have the less common value
   // of the bit, then the span of the indices with the bit removed; invalid magics score worst.
   struct CombScore {
@@ -218,14 +243,8 @@ class SquareSearch {
     ++attempt_;
     std::size_t ones = 0, lowest = filled_in_.size(), highest = 0;
     for (std::size_t i = 0; i < subsets_.occupancies.size(); ++i) {
-      const std::size_t at =
-          black_magic_index(piece_, subsets_.occupancies[i], ~subsets_.mask, magic);
-      if (filled_in_[at] != attempt_) {
-        filled_in_[at] = attempt_;
-        held_[at] = subsets_.attacks[i];
-      } else if (held_[at] != subsets_.attacks[i]) {
-        return {};
-      }
+      const std::size_t at = index_of(i, magic);
+      if (fill(at, i) == Entry::kClash) return {};
       ones += (at >> j) & 1;
       const std::size_t without_j = ((at >> (j + 1)) << j) | (at & ((std::size_t{1} << j) - 1));
       lowest = std::min(lowest, without_j);
@@ -241,15 +260,9 @@ class SquareSearch {
     ++attempt_;
     std::size_t used = 0;
     for (const std::size_t i : on_file_) {
-      const std::size_t at =
-          black_magic_index(piece_, subsets_.occupancies[i], ~subsets_.mask, magic);
-      if (filled_in_[at] != attempt_) {
-        filled_in_[at] = attempt_;
-        held_[at] = subsets_.attacks[i];
-        if (++used > most) return used;
-      } else if (held_[at] != subsets_.attacks[i]) {
-        return most + 1;
-      }
+      const Entry entry = fill(index_of(i, magic), i);
+      if (entry == Entry::kClash) return most + 1;
+      if (entry == Entry::kNew && ++used > most) return used;
     }
     return used;
   }
@@ -286,8 +299,7 @@ class SquareSearch {
   void walk(SplitMix64& random, unsigned steps, std::uint64_t magic,
             std::pair<std::size_t, std::size_t> best, Order order, Improved improved) {
     for (unsigned step = 0; step < steps; ++step) {
-      std::uint64_t flips = std::uint64_t{1} << random.below(64);
-      if (random.below(2) == 0) flips |= std::uint64_t{1} << random.below(64);
+      const std::uint64_t flips = random_flips(random);
       // The narrowest walk drops a candidate as soon as it spans more than the best.
       const std::size_t widest = order == by_span ? best.first : filled_in_.size();
       const auto candidate = try_magic(magic ^ flips, widest);
@@ -306,18 +318,13 @@ class SquareSearch {
     ++attempt_;
     std::size_t lowest = filled_in_.size(), highest = 0, used = 0;
     for (std::size_t i = 0; i < subsets_.occupancies.size(); ++i) {
-      const std::size_t at =
-          black_magic_index(piece_, subsets_.occupancies[i], ~subsets_.mask, magic);
+      const std::size_t at = index_of(i, magic);
       lowest = std::min(lowest, at);
       highest = std::max(highest, at);
       if (highest - lowest + 1 > widest) return std::nullopt;
-      if (filled_in_[at] != attempt_) {
-        filled_in_[at] = attempt_;
-        held_[at] = subsets_.attacks[i];
-        ++used;
-      } else if (held_[at] != subsets_.attacks[i]) {
-        return std::nullopt;
-      }
+      const Entry entry = fill(at, i);
+      if (entry == Entry::kClash) return std::nullopt;
+      used += entry == Entry::kNew;
       indices_[i] = at;
     }
     Candidate candidate{magic, lowest, highest - lowest + 1, used, {}};
@@ -525,8 +532,7 @@ std::vector<SquareSearch> search_from(std::uint64_t seed) {
   }
   for (SquareSearch& square : squares) {
     for (unsigned draw = 0; square.pool().empty() || draw < kDraws; ++draw) {
-      const std::uint64_t sparse = random.next() & random.next() & random.next();
-      square.offer(draw % 2 == 0 ? sparse : ~sparse);
+      square.offer(drawn_magic(random, draw));
     }
     square.climb(random, kSteps);
     square.climb_to_fewest_used(random, kSteps);
