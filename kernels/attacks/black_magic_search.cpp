@@ -118,8 +118,7 @@ class SquareSearch {
   // used entries).
   void offer(std::uint64_t magic) {
     const std::size_t widest = pool_.size() == kPool ? pool_.back().span : filled_in_.size();
-    insert(pool_, try_magic(magic, widest), by_span);
-    if (pool_.size() > kPool) pool_.pop_back();
+    insert_bounded(pool_, try_magic(magic, widest), by_span);
   }
 
   // Adds to the pool a magic under which every index has the same bit j, the indices without
@@ -226,8 +225,7 @@ class SquareSearch {
   }
   // Keeps `candidate` among the kPool kept magics that use the fewest entries, if it is one.
   void keep_among_fewest_used(Candidate candidate) {
-    insert(fewest_used_, std::move(candidate), by_used);
-    if (fewest_used_.size() > kPool) fewest_used_.pop_back();
+    insert_bounded(fewest_used_, std::move(candidate), by_used);
   }
 
   // How far a magic is from a comb in index bit j: how many indices have the less common value
@@ -290,6 +288,12 @@ class SquareSearch {
         kept.begin(), kept.end(), order(*candidate),
         [&](const auto& key, const Candidate& other) { return key < order(other); });
     kept.insert(place, std::move(*candidate));
+  }
+  // The same, then the last dropped if more than kPool are kept.
+  static void insert_bounded(std::vector<Candidate>& kept, std::optional<Candidate> candidate,
+                             Order order) {
+    insert(kept, std::move(candidate), order);
+    if (kept.size() > kPool) kept.pop_back();
   }
 
   // From `magic`, whose place in `order` is `best`, `steps` times one or two of its bits
